@@ -1,0 +1,85 @@
+# cachelint: a build-time false-sharing linter.  sparse/libbpf-style Makefile.
+-include local.mk
+
+CC       ?= gcc
+CXX      ?= g++
+HOSTCC   ?= $(CC)
+# The plugin must be built by the g++ matching the gcc that loads it.
+PLUGIN_CC ?= gcc
+PLUGIN_CXX ?= g++
+O        ?= build
+LLVM_CONFIG ?= $(firstword $(wildcard /usr/bin/llvm-config-14 /usr/lib/llvm-14/bin/llvm-config) llvm-config)
+
+CFLAGS   ?= -O2 -g
+WARNINGS ?= -Wall -Wextra -Wno-unused-parameter -Wmissing-prototypes -Wshadow
+ALL_CFLAGS = -std=gnu11 $(CFLAGS) $(WARNINGS) -fPIC -Iinclude -Irules -MMD -MP
+GCCPLUGINS_DIR := $(shell $(PLUGIN_CC) -print-file-name=plugin)
+PLUGIN_CXXFLAGS ?= -O2 -g
+ALL_PLUGIN_CXXFLAGS = -std=gnu++14 $(PLUGIN_CXXFLAGS) -fPIC -fno-rtti -fno-exceptions \
+	-Wall -Wno-unused-parameter -I$(GCCPLUGINS_DIR)/include -Irules -Iplugin -MMD -MP
+
+CLANG_INC := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
+CLANG_LIB := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
+
+ifeq ($(V),1)
+Q =
+msg =
+else
+Q = @
+msg = @printf '  %-8s %s\n' "$(1)" "$(2)";
+endif
+
+RULES_SRCS := $(sort $(wildcard rules/*.c))
+PLUGIN_SRCS := $(sort $(wildcard plugin/*.cc))
+TOOLS_SRCS := $(sort $(wildcard tools/*.c))
+CLANG_SRCS := $(sort $(wildcard clang/*.c))
+
+RULES_OBJS := $(RULES_SRCS:%.c=$(O)/%.o)
+PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(O)/%.o)
+TOOLS_OBJS := $(TOOLS_SRCS:%.c=$(O)/%.o) $(CLANG_SRCS:%.c=$(O)/%.o)
+
+all: $(O)/cachelint.so $(O)/cachelint
+
+$(O)/librules.a: $(RULES_OBJS)
+	$(call msg,AR,$@)$(AR) rcs $@ $^
+
+$(O)/rules/%.o: rules/%.c
+	@mkdir -p $(dir $@)
+	$(call msg,CC,$@)$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(O)/tools/%.o: tools/%.c
+	@mkdir -p $(dir $@)
+	$(call msg,CC,$@)$(CC) $(ALL_CFLAGS) -Itools -Iclang -c $< -o $@
+
+$(O)/clang/%.o: clang/%.c
+	@mkdir -p $(dir $@)
+	$(call msg,CC,$@)$(CC) $(ALL_CFLAGS) -Itools -Iclang -I$(CLANG_INC) -c $< -o $@
+
+$(O)/plugin/%.o: plugin/%.cc
+	@mkdir -p $(dir $@)
+	$(call msg,CXX,$@)$(PLUGIN_CXX) $(ALL_PLUGIN_CXXFLAGS) -c $< -o $@
+
+$(O)/cachelint.so: $(PLUGIN_OBJS) $(RULES_OBJS)
+	$(call msg,LD,$@)$(PLUGIN_CXX) -shared -fPIC -o $@ $^
+
+$(O)/cachelint: $(TOOLS_OBJS) $(O)/librules.a
+	$(call msg,LD,$@)$(CC) -o $@ $(TOOLS_OBJS) $(O)/librules.a -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lpthread -lm
+
+deps:
+	$(Q)bash scripts/deps.sh
+
+demo: all
+	$(Q)bash scripts/demo.sh
+
+check: all
+	$(Q)bash tests/run-all.sh
+
+bench: all
+	$(Q)bash bench/run.sh
+
+clean:
+	$(call msg,CLEAN,$(O))rm -rf $(O)
+
+.PHONY: all deps demo check bench clean fuzz kernel-check
+-include $(wildcard mk/*.mk)
+-include $(RULES_OBJS:.o=.d) $(PLUGIN_OBJS:.o=.d) $(TOOLS_OBJS:.o=.d)

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Report writers.  Every printer takes a settings struct and writes through
+ * one output function, so the plugin, the tools and the tests share them.
+ */
+#ifndef CACHELINT_REPORT_H
+#define CACHELINT_REPORT_H
+
+#include <stdio.h>
+#include "rules.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef void (*cl_write_fn)(void *ctx, const char *buf, size_t len);
+
+struct cl_printer {
+	cl_write_fn write;
+	void *ctx;
+};
+
+/* A printer over a stdio stream. */
+struct cl_printer printer__file(FILE *fp);
+/* printf through a printer. */
+void printer__printf(const struct cl_printer *p, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* A growable string, also usable as a printer target. */
+struct cl_buf {
+	char *data;
+	size_t len;
+	size_t alloc;
+};
+struct cl_printer printer__buf(struct cl_buf *buf);
+void buf__exit(struct cl_buf *buf);
+
+struct cl_report_conf {
+	unsigned int line_size;
+	const char *tool;		/* "gcc-plugin", "pahole", "libclang", ... */
+	const char *source;		/* the unit's main input file */
+	bool all;			/* every record, not only those with roles */
+	enum cl_placement placement;
+	/* quotes around names in messages: GCC passes its own open/close quote */
+	const char *open_quote;
+	const char *close_quote;
+};
+
+void report_conf__init(struct cl_report_conf *conf, const struct cl_settings *s);
+
+/*
+ * Fills finding->message: one line naming both fields in quotes, the record,
+ * the cache line and byte ranges; no file position, no rule tag.
+ */
+void finding__format_message(struct cl_finding *f, const struct cl_report_conf *conf);
+/* The note's text for the other field ("read-hot field 'mask' declared here (bytes 8-15)"). */
+void finding__format_note(const struct cl_finding *f, const struct cl_report_conf *conf,
+			  struct cl_buf *out);
+
+/*
+ * GCC's diagnostic format without caret lines:
+ *   file:line:col: warning: MSG [cachelint:RULE]
+ *   file:line:col: note: NOTE
+ */
+void report__diagnostics(const struct cl_printer *p, const struct cl_report_conf *conf,
+			 const struct cl_check *chk, bool as_errors);
+
+/*
+ * The JSON report of DESIGN.md: version, line_size, tool, source, structs
+ * (flattened fields with roles and origins), findings.
+ */
+void report__json(const struct cl_printer *p, const struct cl_report_conf *conf,
+		  const struct cl_unit *unit, const struct cl_check *chk);
+
+/*
+ * Writes the JSON report to path atomically: a temporary file in the same
+ * folder, then rename(2), so parallel make -j never sees half a report.
+ * Returns 0, or -1 with errno set.
+ */
+int report__write_json_file(const char *path, const struct cl_report_conf *conf,
+			    const struct cl_unit *unit, const struct cl_check *chk);
+
+/* The model in pahole's comment style, with roles and line boundaries. */
+void report__dump_layout(const struct cl_printer *p, const struct cl_report_conf *conf,
+			 const struct cl_flat *flat);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

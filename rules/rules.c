@@ -1,0 +1,437 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The rules.  Every pair of hot fields that can share a line is a candidate;
+ * a finding needs at least one side whose role was declared, because a type
+ * alone (an atomic_t beside a read-mostly field) is too weak a witness.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lines.h"
+#include "report.h"
+#include "rules.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+void settings__init(struct cl_settings *s)
+{
+	memset(s, 0, sizeof(*s));
+	s->line_size = 64;
+	s->placement = CL_PLACEMENT_ALIGNED;
+	s->infer_types = true;
+}
+
+static const char *const rule_names[CL_RULE__COUNT] = {
+	[CL_RULE_FALSE_SHARING] = "false-sharing",
+	[CL_RULE_WRITE_CONTENTION] = "write-contention",
+	[CL_RULE_STRADDLE] = "straddle",
+	[CL_RULE_LAYOUT_MISMATCH] = "layout-mismatch",
+	[CL_RULE_STALE_ANNOTATION] = "stale-annotation",
+	[CL_RULE_ROLE_CONTRADICTION] = "role-contradiction",
+	[CL_RULE_SILENT_STORE] = "silent-store",
+};
+
+const char *rule__name(enum cl_rule rule)
+{
+	return (unsigned)rule < CL_RULE__COUNT ? rule_names[rule] : "unknown";
+}
+
+bool rule__parse(const char *s, enum cl_rule *rule)
+{
+	for (unsigned int i = 0; s && i < CL_RULE__COUNT; i++)
+		if (!strcmp(s, rule_names[i])) {
+			*rule = (enum cl_rule)i;
+			return true;
+		}
+	return false;
+}
+
+void check__init(struct cl_check *chk, const struct cl_settings *settings)
+{
+	memset(chk, 0, sizeof(*chk));
+	chk->settings = settings;
+}
+
+void check__exit(struct cl_check *chk)
+{
+	for (size_t i = 0; i < chk->nr_findings; i++) {
+		struct cl_finding *f = &chk->findings[i];
+
+		free(f->record);
+		free(f->names[0]);
+		free(f->names[1]);
+		free(f->message);
+		free(f->extra);
+	}
+	free(chk->findings);
+	for (size_t i = 0; i < chk->nr_flats; i++)
+		flat__delete(chk->flats[i]);
+	free(chk->flats);
+	memset(chk, 0, sizeof(*chk));
+}
+
+struct cl_finding *check__add(struct cl_check *chk, enum cl_rule rule, const char *record)
+{
+	struct cl_finding *f;
+
+	XGROW(chk->findings, chk->nr_findings, chk->alloc_findings);
+	f = &chk->findings[chk->nr_findings++];
+	memset(f, 0, sizeof(*f));
+	f->rule = rule;
+	f->record = xstrdup(record ? record : "");
+	f->fix_field = -1;
+	return f;
+}
+
+unsigned int placement__starts(const struct cl_record *rec, const struct cl_settings *s,
+			       uint64_t *starts)
+{
+	uint64_t align = rec->byte_align ? rec->byte_align : 1;
+	unsigned int n = 0;
+
+	if (s->placement == CL_PLACEMENT_ALIGNED || align >= s->line_size) {
+		starts[0] = 0;
+		return 1;
+	}
+	for (uint64_t start = 0; start < s->line_size; start += align)
+		starts[n++] = start;
+	return n;
+}
+
+/* Alternatives of one union never hold data at the same time. */
+static bool union_compatible(const struct cl_field *a, const struct cl_field *b)
+{
+	for (unsigned int i = 0; i < a->union_depth; i++)
+		for (unsigned int j = 0; j < b->union_depth; j++)
+			if (a->unions[i].union_id == b->unions[j].union_id &&
+			    a->unions[i].branch != b->unions[j].branch)
+				return false;
+	return true;
+}
+
+/* The same bits (a union, an aggregate and its member) are true sharing, not false. */
+static bool overlap(const struct cl_field *a, const struct cl_field *b)
+{
+	uint64_t a_end = a->bit_offset + (a->bit_size ? a->bit_size : 1);
+	uint64_t b_end = b->bit_offset + (b->bit_size ? b->bit_size : 1);
+
+	return a->bit_offset < b_end && b->bit_offset < a_end;
+}
+
+static bool shares_line(const struct cl_field *a, const struct cl_field *b, uint64_t start,
+			unsigned int line_size, uint64_t *line)
+{
+	struct cl_span sa = field__span(a, start, line_size);
+	struct cl_span sb = field__span(b, start, line_size);
+	uint64_t first = sa.first_line > sb.first_line ? sa.first_line : sb.first_line;
+	uint64_t last = sa.last_line < sb.last_line ? sa.last_line : sb.last_line;
+
+	if (first > last)
+		return false;
+	*line = first;
+	return true;
+}
+
+static bool is_candidate(const struct cl_flat *flat, size_t i)
+{
+	const struct cl_field *f = &flat->fields[i];
+
+	return role__is_hot(f->role) && !f->is_marker && !f->is_flexible && f->bit_size &&
+	       !flat->shadowed[i];
+}
+
+/* Lowest instance that holds both i and j (0: the record itself). */
+static uint32_t common_instance(const struct cl_flat *flat, uint32_t a, uint32_t b)
+{
+	while (a != b) {
+		if (flat->instances[a].depth >= flat->instances[b].depth)
+			a = flat->instances[a].parent;
+		else
+			b = flat->instances[b].parent;
+	}
+	return a;
+}
+
+/*
+ * A pair inside one embedded, named record is that record's own business:
+ * its own check reports it, unless only the container's offset makes the
+ * fields meet.  This keeps one finding per cause, not one per container.
+ */
+static bool reported_by_embedded(const struct cl_check *chk, const struct cl_flat *flat,
+				 size_t i, size_t j)
+{
+	uint32_t c = common_instance(flat, flat->instance[i], flat->instance[j]);
+	const struct cl_instance *in = &flat->instances[c];
+	struct cl_field a, b;
+	uint64_t starts[4096], line;
+	unsigned int n;
+
+	if (!c || in->record->is_anonymous || in->record->ignore)
+		return false;
+	a = flat->fields[i];
+	b = flat->fields[j ? j : i];
+	a.bit_offset -= in->bit_offset;
+	b.bit_offset -= in->bit_offset;
+	n = placement__starts(in->record, chk->settings, starts);
+	for (unsigned int k = 0; k < n; k++) {
+		if (i == j) {
+			struct cl_span sp = field__span(&a, starts[k], chk->settings->line_size);
+
+			if (sp.first_line != sp.last_line)
+				return true;
+		} else if (shares_line(&a, &b, starts[k], chk->settings->line_size, &line)) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * Element k against k+1 is the same finding for every k, and so is k
+ * against k+2: the key drops the indices and keeps only whether the two
+ * fields are in one element or in two.
+ */
+static char *dedup_key(enum cl_rule rule, const char *a, const char *b, uint64_t start)
+{
+	struct cl_buf key = { 0 };
+	struct cl_printer p = printer__buf(&key);
+	long long idx[2][8];
+	unsigned int nr[2] = { 0, 0 };
+	const char *names[2] = { a, b ? b : "" };
+	char *out;
+
+	printer__printf(&p, "%d|%llu", rule, (unsigned long long)start);
+	for (int side = 0; side < 2; side++) {
+		printer__printf(&p, "|");
+		for (const char *c = names[side]; *c; c++) {
+			if (*c == '[') {
+				char *end;
+				long long v = strtoll(c + 1, &end, 10);
+
+				if (*end == ']') {
+					if (nr[side] < 8)
+						idx[side][nr[side]++] = v;
+					printer__printf(&p, "[]");
+					c = end;
+					continue;
+				}
+			}
+			p.write(p.ctx, c, 1);
+		}
+	}
+	/* the same index on both sides is one element; different ones, neighbours */
+	for (unsigned int k = 0; k < nr[0] && k < nr[1]; k++)
+		printer__printf(&p, "|%c", idx[1][k] == idx[0][k] ? '=' : '~');
+	out = xstrdup(key.data ? key.data : "");
+	buf__exit(&key);
+	return out;
+}
+
+static bool first_time(struct cl_strtab *seen, enum cl_rule rule, const char *a, const char *b,
+		       uint64_t start)
+{
+	char *key = dedup_key(rule, a, b, start);
+	bool fresh = !strtab__lookup(seen, key);
+
+	if (fresh)
+		strtab__insert(seen, key, (void *)1);
+	free(key);
+	return fresh;
+}
+
+static void fill_side(struct cl_finding *fd, int side, const struct cl_field *f)
+{
+	fd->names[side] = xstrdup(f->name);
+	fd->roles[side] = f->role;
+	fd->origins[side] = f->origin;
+	fd->byte_offsets[side] = field__byte_offset(f);
+	fd->byte_sizes[side] = field__byte_size(f);
+	fd->pos[side] = f->pos;
+	fd->cookies[side] = f->cookie;
+}
+
+static void add_finding(struct cl_check *chk, const struct cl_flat *flat, enum cl_rule rule,
+			const struct cl_field *a, const struct cl_field *b, uint64_t line,
+			uint64_t start)
+{
+	struct cl_finding *fd = check__add(chk, rule, flat->record->key);
+	struct cl_report_conf conf;
+
+	fill_side(fd, 0, a);
+	if (b) {
+		fill_side(fd, 1, b);
+		if (rule == CL_RULE_FALSE_SHARING && !a->is_bitfield && !b->is_bitfield)
+			fd->fix_field = b->bit_offset > a->bit_offset ? 1 : 0;
+	}
+	fd->cacheline = line;
+	fd->start_offset = start;
+	report_conf__init(&conf, chk->settings);
+	finding__format_message(fd, &conf);
+}
+
+struct pair_scan {
+	struct cl_check *chk;
+	const struct cl_flat *flat;
+	struct cl_strtab *seen;
+	uint64_t starts[4096];
+	unsigned int nr_starts;
+};
+
+static enum cl_rule pair_rule(const struct cl_field *a, const struct cl_field *b)
+{
+	if (a->role != b->role)
+		return CL_RULE_FALSE_SHARING;
+	if (a->role == CL_ROLE_WRITE_HOT && a->group && b->group && strcmp(a->group, b->group))
+		return CL_RULE_WRITE_CONTENTION;
+	return CL_RULE__COUNT;
+}
+
+static void check_pair(struct pair_scan *ps, size_t i, size_t j)
+{
+	const struct cl_field *a = &ps->flat->fields[i], *b = &ps->flat->fields[j];
+	unsigned int line_size = ps->chk->settings->line_size;
+	enum cl_rule rule = pair_rule(a, b);
+	uint64_t line;
+
+	if (rule == CL_RULE__COUNT)
+		return;
+	if (!origin__is_declared(a->origin) && !origin__is_declared(b->origin))
+		return;
+	if (!union_compatible(a, b) || overlap(a, b))
+		return;
+	/* false-sharing names the write-hot side first: that is where the cost is */
+	if (rule == CL_RULE_FALSE_SHARING && a->role != CL_ROLE_WRITE_HOT) {
+		const struct cl_field *t = a;
+		size_t ti = i;
+
+		a = b, b = t;
+		i = j, j = ti;
+	}
+	for (unsigned int k = 0; k < ps->nr_starts; k++) {
+		if (!shares_line(a, b, ps->starts[k], line_size, &line))
+			continue;
+		if (reported_by_embedded(ps->chk, ps->flat, i, j))
+			return;
+		if (first_time(ps->seen, rule, a->name, b->name, ps->starts[k]))
+			add_finding(ps->chk, ps->flat, rule, a, b, line, ps->starts[k]);
+		return;
+	}
+}
+
+static void check_straddle(struct pair_scan *ps, size_t i)
+{
+	const struct cl_field *f = &ps->flat->fields[i];
+	unsigned int line_size = ps->chk->settings->line_size;
+
+	/* a field larger than a line crosses one whatever is done */
+	if (!origin__is_declared(f->origin) || field__byte_size(f) > line_size)
+		return;
+	for (unsigned int k = 0; k < ps->nr_starts; k++) {
+		struct cl_span sp = field__span(f, ps->starts[k], line_size);
+
+		if (sp.first_line == sp.last_line)
+			continue;
+		if (reported_by_embedded(ps->chk, ps->flat, i, i))
+			return;
+		if (first_time(ps->seen, CL_RULE_STRADDLE, f->name, NULL, ps->starts[k]))
+			add_finding(ps->chk, ps->flat, CL_RULE_STRADDLE, f, NULL, sp.first_line,
+				    ps->starts[k]);
+		return;
+	}
+}
+
+static bool flat_has_declared(const struct cl_flat *flat)
+{
+	for (size_t i = 0; i < flat->nr_fields; i++)
+		if (origin__is_declared(flat->fields[i].origin) && !flat->shadowed[i])
+			return true;
+	return false;
+}
+
+size_t check__record(struct cl_check *chk, const struct cl_unit *unit,
+		     const struct cl_record *rec)
+{
+	struct pair_scan *ps;
+	struct cl_flat *flat;
+	size_t before = chk->nr_findings;
+	size_t *hot, nr_hot = 0;
+
+	if (rec->ignore || rec->is_anonymous || rec->has_errors)
+		return 0;
+	flat = flat__new(unit, rec, chk->settings);
+	if (!flat_has_declared(flat)) {
+		flat__delete(flat);
+		return 0;
+	}
+	XGROW(chk->flats, chk->nr_flats, chk->alloc_flats);
+	chk->flats[chk->nr_flats++] = flat;
+
+	ps = xzalloc(sizeof(*ps));
+	ps->chk = chk;
+	ps->flat = flat;
+	ps->seen = strtab__new();
+	ps->nr_starts = placement__starts(rec, chk->settings, ps->starts);
+	hot = xmalloc((flat->nr_fields + 1) * sizeof(*hot));
+	for (size_t i = 0; i < flat->nr_fields; i++)
+		if (is_candidate(flat, i))
+			hot[nr_hot++] = i;
+	for (size_t x = 0; x < nr_hot; x++)
+		for (size_t y = x + 1; y < nr_hot; y++)
+			check_pair(ps, hot[x], hot[y]);
+	for (size_t x = 0; x < nr_hot; x++)
+		check_straddle(ps, hot[x]);
+	free(hot);
+	strtab__delete(ps->seen);
+	free(ps);
+	return chk->nr_findings - before;
+}
+
+/*
+ * Whether rec, or a record it embeds, declares a role: most records of a
+ * kernel unit do not, and flattening them all would cost more than the rest.
+ */
+static bool may_declare(const struct cl_unit *unit, const struct cl_record *rec,
+			struct cl_strtab *memo, unsigned int depth)
+{
+	void *known = strtab__lookup(memo, rec->key);
+	bool found = false;
+
+	if (known)
+		return known == (void *)2;
+	if (depth > 16)
+		return false;
+	/* a cycle (malformed input) reads as "no" while we are inside it */
+	strtab__set(memo, rec->key, (void *)1);
+	for (size_t i = 0; i < rec->nr_fields && !found; i++) {
+		const struct cl_field *f = &rec->fields[i];
+		const struct cl_record *sub;
+
+		if (origin__is_declared(f->origin) ||
+		    !strncmp(f->name, "__cacheline_group_begin__", 25))
+			found = true;
+		else if (f->record_key && (sub = unit__find(unit, f->record_key)) && sub != rec)
+			found = may_declare(unit, sub, memo, depth + 1);
+	}
+	if (found)
+		strtab__set(memo, rec->key, (void *)2);
+	return found;
+}
+
+size_t check__unit(struct cl_check *chk, const struct cl_unit *unit)
+{
+	struct cl_strtab *memo = strtab__new();
+	size_t before = chk->nr_findings;
+
+	for (size_t i = 0; i < unit->nr_records; i++) {
+		const struct cl_record *rec = unit->records[i];
+
+		if (rec->ignore || rec->is_anonymous || rec->has_errors)
+			continue;
+		if (!may_declare(unit, rec, memo, 0))
+			continue;
+		check__record(chk, unit, rec);
+	}
+	strtab__delete(memo);
+	return chk->nr_findings - before;
+}

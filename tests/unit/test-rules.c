@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Unit tests of rules/ without any compiler: models built by hand, as a
+ * front end would fill them, and the findings the rules must make.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report.h"
+#include "rules.h"
+
+static int failures;
+
+#define EXPECT(cond, ...)							\
+	do {									\
+		if (cond) {							\
+			printf("ok - ");					\
+		} else {							\
+			printf("not ok - ");					\
+			failures++;						\
+		}								\
+		printf(__VA_ARGS__);						\
+		printf("\n");							\
+	} while (0)
+
+static struct cl_field *add(struct cl_record *rec, const char *name, const char *type,
+			    uint64_t byte_offset, uint64_t byte_size, enum cl_role role)
+{
+	struct cl_field *f = record__add_field(rec, name);
+
+	field__set_type(f, type);
+	f->bit_offset = byte_offset * 8;
+	f->bit_size = byte_size * 8;
+	f->role = role;
+	f->origin = role != CL_ROLE_NONE ? CL_ORIGIN_ATTRIBUTE : CL_ORIGIN_NONE;
+	f->pos.line = (unsigned int)rec->nr_fields;
+	return f;
+}
+
+static struct cl_record *record(struct cl_unit *u, const char *key, uint64_t size,
+				uint64_t align)
+{
+	struct cl_record *rec = unit__add_record(u, key);
+
+	rec->byte_size = size;
+	rec->byte_align = align;
+	return rec;
+}
+
+static size_t run(const struct cl_unit *u, const struct cl_settings *s, struct cl_check *chk)
+{
+	check__init(chk, s);
+	return check__unit(chk, u);
+}
+
+static const struct cl_finding *find(const struct cl_check *chk, enum cl_rule rule,
+				     const char *a, const char *b)
+{
+	for (size_t i = 0; i < chk->nr_findings; i++) {
+		const struct cl_finding *f = &chk->findings[i];
+
+		if (f->rule == rule && !strcmp(f->names[0], a) &&
+		    ((!b && !f->names[1]) || (b && f->names[1] && !strcmp(f->names[1], b))))
+			return f;
+	}
+	return NULL;
+}
+
+/* cpupri_vec as in 6.12 with CPUMASK_OFFSTACK: count (atomic_t) and mask (pointer). */
+static struct cl_unit *cpupri_unit(bool fixed)
+{
+	struct cl_unit *u = unit__new("cpupri.c");
+	uint64_t vec_size = fixed ? 128 : 16;
+	struct cl_record *vec = record(u, "struct cpupri_vec", vec_size, fixed ? 64 : 8);
+	struct cl_record *cp;
+	struct cl_field *f;
+
+	add(vec, "count", "atomic_t", 0, 4, CL_ROLE_WRITE_HOT);
+	add(vec, "mask", "cpumask_var_t", fixed ? 64 : 8, 8, CL_ROLE_READ_HOT);
+	cp = record(u, "struct cpupri", vec_size * 101 + 8, fixed ? 64 : 8);
+	f = add(cp, "pri_to_cpu", "struct cpupri_vec[101]", 0, vec_size * 101, CL_ROLE_NONE);
+	field__set_record_key(f, "struct cpupri_vec");
+	f->array_count = 101;
+	add(cp, "cpu_to_pri", "int *", vec_size * 101, 8, CL_ROLE_NONE);
+	return u;
+}
+
+static void test_cpupri(void)
+{
+	struct cl_settings s;
+	struct cl_check chk;
+	struct cl_unit *u = cpupri_unit(false);
+	const struct cl_finding *f;
+
+	settings__init(&s);
+	run(u, &s, &chk);
+	f = find(&chk, CL_RULE_FALSE_SHARING, "count", "mask");
+	EXPECT(f && f->cacheline == 0 && !strcmp(f->record, "struct cpupri_vec"),
+	       "cpupri_vec: count vs mask on line 0");
+	EXPECT(f && f->fix_field == 1, "cpupri_vec: the fix moves mask");
+	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "pri_to_cpu[0].count", "pri_to_cpu[1].mask") ||
+	       find(&chk, CL_RULE_FALSE_SHARING, "pri_to_cpu[1].count", "pri_to_cpu[0].mask"),
+	       "cpupri: element k's count vs element k+1's mask");
+	EXPECT(!find(&chk, CL_RULE_FALSE_SHARING, "pri_to_cpu[0].count", "pri_to_cpu[0].mask"),
+	       "cpupri: the pair inside one element is left to cpupri_vec itself");
+	EXPECT(chk.nr_findings == 2, "cpupri: element pairs collapsed into one (%zu findings)",
+	       chk.nr_findings);
+	if (f)
+		printf("# %s\n", f->message);
+	check__exit(&chk);
+	unit__delete(u);
+
+	u = cpupri_unit(true);
+	run(u, &s, &chk);
+	EXPECT(chk.nr_findings == 0, "cpupri after mask ____cacheline_aligned: clean (%zu)",
+	       chk.nr_findings);
+	check__exit(&chk);
+	unit__delete(u);
+}
+
+static void test_line_sizes_and_placement(void)
+{
+	struct cl_settings s;
+	struct cl_check chk;
+	struct cl_unit *u = unit__new("t.c");
+	struct cl_record *r = record(u, "struct s", 128, 8);
+
+	add(r, "w", "long", 56, 8, CL_ROLE_WRITE_HOT);
+	add(r, "r", "long", 64, 8, CL_ROLE_READ_HOT);
+	settings__init(&s);
+	run(u, &s, &chk);
+	EXPECT(chk.nr_findings == 0, "line 64 aligned: 56 and 64 on different lines");
+	check__exit(&chk);
+	s.line_size = 128;
+	run(u, &s, &chk);
+	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "w", "r") != NULL, "line 128: same line");
+	check__exit(&chk);
+	s.line_size = 32;
+	run(u, &s, &chk);
+	EXPECT(chk.nr_findings == 0, "line 32: different lines");
+	check__exit(&chk);
+	s.line_size = 64;
+	s.placement = CL_PLACEMENT_ANY;
+	run(u, &s, &chk);
+	EXPECT(chk.nr_findings == 1 && chk.findings[0].start_offset == 8,
+	       "placement=any: they meet when the struct starts 8 bytes in");
+	if (chk.nr_findings)
+		printf("# %s\n", chk.findings[0].message);
+	check__exit(&chk);
+	unit__delete(u);
+}
+
+static void test_type_and_groups(void)
+{
+	struct cl_settings s;
+	struct cl_check chk;
+	struct cl_unit *u = unit__new("t.c");
+	struct cl_record *r = record(u, "struct t", 64, 8);
+	struct cl_field *f;
+
+	add(r, "lock", "spinlock_t", 0, 4, CL_ROLE_NONE);
+	add(r, "plain", "long", 8, 8, CL_ROLE_NONE);
+	settings__init(&s);
+	run(u, &s, &chk);
+	EXPECT(chk.nr_findings == 0, "type inference alone finds nothing");
+	check__exit(&chk);
+	add(r, "cfg", "long", 16, 8, CL_ROLE_READ_HOT);
+	run(u, &s, &chk);
+	f = NULL;
+	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "lock", "cfg") != NULL,
+	       "spinlock_t (by type) vs declared read-hot");
+	check__exit(&chk);
+	s.infer_types = false;
+	run(u, &s, &chk);
+	EXPECT(chk.nr_findings == 0, "infer-types=no: nothing");
+	check__exit(&chk);
+	unit__delete(u);
+	(void)f;
+
+	/* kernel groups: a write group and a read group share line 0 */
+	u = unit__new("g.c");
+	r = record(u, "struct tcp_sock", 128, 8);
+	add(r, "__cacheline_group_begin__tcp_sock_read_tx", "__u8[0]", 0, 0, CL_ROLE_NONE);
+	add(r, "max_window", "u32", 0, 4, CL_ROLE_NONE);
+	add(r, "__cacheline_group_end__tcp_sock_read_tx", "__u8[0]", 4, 0, CL_ROLE_NONE);
+	add(r, "__cacheline_group_begin__tcp_sock_write_tx", "__u8[0]", 4, 0, CL_ROLE_NONE);
+	add(r, "segs_out", "u32", 4, 4, CL_ROLE_NONE);
+	add(r, "__cacheline_group_end__tcp_sock_write_tx", "__u8[0]", 8, 0, CL_ROLE_NONE);
+	add(r, "__cacheline_group_begin__tcp_sock_write_rx", "__u8[0]", 8, 0, CL_ROLE_NONE);
+	add(r, "bytes_received", "u64", 8, 8, CL_ROLE_NONE);
+	add(r, "__cacheline_group_end__tcp_sock_write_rx", "__u8[0]", 16, 0, CL_ROLE_NONE);
+	settings__init(&s);
+	run(u, &s, &chk);
+	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "segs_out", "max_window") != NULL,
+	       "kernel groups: write_tx vs read_tx");
+	EXPECT(find(&chk, CL_RULE_WRITE_CONTENTION, "segs_out", "bytes_received") != NULL,
+	       "kernel groups: write_tx vs write_rx contend");
+	check__exit(&chk);
+	unit__delete(u);
+}
+
+static void test_unions_bitfields_straddle(void)
+{
+	struct cl_settings s;
+	struct cl_check chk;
+	struct cl_unit *u = unit__new("u.c");
+	struct cl_record *r = record(u, "struct u", 64, 8);
+	struct cl_field *a, *b, *c;
+
+	a = add(r, "a", "long", 0, 8, CL_ROLE_WRITE_HOT);
+	b = add(r, "b", "long", 8, 8, CL_ROLE_READ_HOT);
+	c = add(r, "c", "long", 8, 8, CL_ROLE_READ_HOT);
+	/* a and b: branch 0 and 1 of one union; c: outside */
+	a->union_depth = b->union_depth = 1;
+	a->unions[0].union_id = b->unions[0].union_id = 1;
+	a->unions[0].branch = 0;
+	b->unions[0].branch = 1;
+	c->bit_offset = 16 * 8;
+	settings__init(&s);
+	run(u, &s, &chk);
+	EXPECT(!find(&chk, CL_RULE_FALSE_SHARING, "a", "b"), "union alternatives are no pair");
+	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "a", "c") != NULL, "union member vs outside");
+	check__exit(&chk);
+	unit__delete(u);
+
+	u = unit__new("b.c");
+	r = record(u, "struct bits", 72, 8);
+	a = add(r, "flag", "unsigned int", 0, 0, CL_ROLE_WRITE_HOT);
+	a->is_bitfield = true;
+	a->bit_offset = 3;
+	a->bit_size = 1;
+	b = add(r, "mode", "unsigned int", 0, 0, CL_ROLE_READ_HOT);
+	b->is_bitfield = true;
+	b->bit_offset = 9;
+	b->bit_size = 3;
+	add(r, "x", "long", 60, 8, CL_ROLE_READ_HOT);
+	run(u, &s, &chk);
+	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "flag", "mode") != NULL,
+	       "bitfields in different bytes of one line");
+	EXPECT(find(&chk, CL_RULE_STRADDLE, "x", NULL) != NULL, "x at 60..67 straddles");
+	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "flag", "mode") &&
+	       find(&chk, CL_RULE_FALSE_SHARING, "flag", "mode")->fix_field == -1,
+	       "no fix-it for a bitfield");
+	check__exit(&chk);
+	unit__delete(u);
+}
+
+static void test_json(void)
+{
+	struct cl_settings s;
+	struct cl_check chk;
+	struct cl_unit *u = cpupri_unit(false);
+	struct cl_report_conf conf;
+	struct cl_buf buf = { 0 };
+	struct cl_printer p = printer__buf(&buf);
+
+	settings__init(&s);
+	run(u, &s, &chk);
+	report_conf__init(&conf, &s);
+	report__json(&p, &conf, u, &chk);
+	EXPECT(buf.data && strstr(buf.data, "\"name\": \"pri_to_cpu[1].mask\", \"offset\": 24"),
+	       "json: array elements as arr[k].f at absolute offsets");
+	EXPECT(buf.data && strstr(buf.data, "\"rule\": \"false-sharing\""), "json: findings");
+	buf__exit(&buf);
+	p = printer__buf(&buf);
+	report__dump_layout(&p, &conf, chk.flats[0]);
+	EXPECT(buf.data && strstr(buf.data, "/* size: 16, cachelines: 1"),
+	       "dump-layout: pahole trailer");
+	printf("%s", buf.data ? buf.data : "");
+	buf__exit(&buf);
+	check__exit(&chk);
+	unit__delete(u);
+}
+
+int main(void)
+{
+	test_cpupri();
+	test_line_sizes_and_placement();
+	test_type_and_groups();
+	test_unions_bitfields_straddle();
+	test_json();
+	return failures ? 1 : 0;
+}

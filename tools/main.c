@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-2.0
+/* cachelint: dispatch to a subcommand. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+
+/* One line per subcommand; each file adds its own. */
+static const struct cl_command commands[] = {
+	{ "dump-layout", cmd_dump_layout, "print the layout model of a JSON report or layout file" },
+	{ "pahole", cmd_pahole, "check roles against the layout of a built binary (DWARF/BTF)" },
+};
+
+static void usage(FILE *fp)
+{
+	fprintf(fp, "usage: cachelint COMMAND [options]\n\ncommands:\n");
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(fp, "  %-24s %s\n", commands[i].name, commands[i].summary);
+	fprintf(fp, "\nexit codes: 0 clean, 1 findings, 2 bad input or usage\n");
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return CL_EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return CL_EXIT_CLEAN;
+	}
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "cachelint: unknown command '%s'\n", argv[1]);
+	usage(stderr);
+	return CL_EXIT_USAGE;
+}
