@@ -44,6 +44,12 @@ struct cl_report_conf {
 	/* quotes around names in messages: GCC passes its own open/close quote */
 	const char *open_quote;
 	const char *close_quote;
+	/*
+	 * Extra top-level keys of the JSON report (e.g. "accesses"): called after
+	 * "findings" with the printer; it prints `,\n  "key": value` itself.
+	 */
+	void (*json_extra)(const struct cl_printer *p, void *ctx);
+	void *json_extra_ctx;
 };
 
 void report_conf__init(struct cl_report_conf *conf, const struct cl_settings *s);

@@ -163,7 +163,10 @@ void report__json(const struct cl_printer *p, const struct cl_report_conf *conf,
 		print_finding(p, &chk->findings[i]);
 		printer__printf(p, "%s\n", i + 1 < chk->nr_findings ? "," : "");
 	}
-	printer__printf(p, "  ]\n}\n");
+	printer__printf(p, "  ]");
+	if (conf->json_extra)
+		conf->json_extra(p, conf->json_extra_ctx);
+	printer__printf(p, "\n}\n");
 }
 
 int report__write_json_file(const char *path, const struct cl_report_conf *conf,
