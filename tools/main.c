@@ -8,7 +8,13 @@
 /* One line per subcommand; each file adds its own. */
 static const struct cl_command commands[] = {
 	{ "dump-layout", cmd_dump_layout, "print the layout model of a JSON report or layout file" },
+	{ "check", cmd_check, "parse units with libclang and check their struct layouts" },
 	{ "pahole", cmd_pahole, "check roles against the layout of a built binary (DWARF/BTF)" },
+	{ "merge", cmd_merge, "merge per-unit JSON reports into one build report" },
+	{ "diff", cmd_diff, "compare two reports (or a series): moved fields, costs, new findings" },
+	{ "infer", cmd_infer, "infer field roles from the accesses the compiler saw (infer-access)" },
+	{ "report", cmd_report, "render a report as text, markdown, html, sarif or json" },
+	{ "import-net-cachelines", cmd_import_net_cachelines, "turn the kernel's net_cachelines/*.rst tables into an annotation file" },
 };
 
 static void usage(FILE *fp)

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * A compile command runs in its "directory": relative -I paths and the
+ * source itself are relative to it.  Units are parsed in parallel threads of
+ * one process, so there is no chdir(2): the source is made absolute and
+ * clang gets -working-directory, which its file manager resolves every
+ * relative path against.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <clang-c/CXCompilationDatabase.h>
+
+#include "cx_cdb.h"
+#include "xalloc.h"
+
+static char *cx_string(CXString s)
+{
+	char *copy = xstrdup(clang_getCString(s) ? clang_getCString(s) : "");
+
+	clang_disposeString(s);
+	return copy;
+}
+
+static char *absolute(const char *dir, const char *file)
+{
+	if (file[0] == '/' || !dir[0])
+		return xstrdup(file);
+	return xasprintf("%s/%s", dir, file);
+}
+
+static void add_command(CXCompileCommand cmd, char *const *extra, size_t nr_extra,
+			struct cx_jobs *jobs)
+{
+	char *dir = cx_string(clang_CompileCommand_getDirectory(cmd));
+	char *file = cx_string(clang_CompileCommand_getFilename(cmd));
+	char *abs_file = absolute(dir, file);
+	unsigned int nr_args = clang_CompileCommand_getNumArgs(cmd);
+	char **argv = xzalloc((nr_args + 1) * sizeof(*argv));
+	struct cx_job *job = cx_jobs__add(jobs, abs_file);
+
+	for (unsigned int i = 0; i < nr_args; i++)
+		argv[i] = cx_string(clang_CompileCommand_getArg(cmd, i));
+	/* argv[0] is the compiler the build used; libclang is the parser here */
+	if (nr_args > 0)
+		cx_args__push_command(&job->args, argv + 1, nr_args - 1, file, abs_file);
+	for (size_t i = 0; i < nr_extra; i++)
+		cx_args__push(&job->args, extra[i]);
+	cx_args__push_cachelint(&job->args);
+	if (dir[0]) {
+		cx_args__push(&job->args, "-working-directory");
+		cx_args__push(&job->args, dir);
+	}
+	for (unsigned int i = 0; i < nr_args; i++)
+		free(argv[i]);
+	free(argv);
+	free(abs_file);
+	free(file);
+	free(dir);
+}
+
+static void add_commands(CXCompileCommands cmds, char *const *extra, size_t nr_extra,
+			 struct cx_jobs *jobs)
+{
+	unsigned int n = clang_CompileCommands_getSize(cmds);
+
+	for (unsigned int i = 0; i < n; i++)
+		add_command(clang_CompileCommands_getCommand(cmds, i), extra, nr_extra, jobs);
+}
+
+int cx_cdb__jobs(const char *build_dir, char *const *files, size_t nr_files,
+		 char *const *extra, size_t nr_extra, struct cx_jobs *jobs, FILE *err)
+{
+	CXCompilationDatabase_Error error = CXCompilationDatabase_NoError;
+	CXCompilationDatabase db;
+	char *path = xasprintf("%s/compile_commands.json", build_dir);
+	int ret = 0;
+
+	if (access(path, R_OK)) {
+		fprintf(err, "cachelint check: %s: %s\n", path, strerror(errno));
+		free(path);
+		return -1;
+	}
+	db = clang_CompilationDatabase_fromDirectory(build_dir, &error);
+	if (error != CXCompilationDatabase_NoError || !db) {
+		fprintf(err, "cachelint check: %s: not a valid compilation database\n", path);
+		free(path);
+		return -1;
+	}
+	if (!nr_files) {
+		CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(db);
+
+		if (!cmds || !clang_CompileCommands_getSize(cmds)) {
+			fprintf(err, "cachelint check: %s: no compile commands\n", path);
+			ret = -1;
+		} else {
+			add_commands(cmds, extra, nr_extra, jobs);
+		}
+		clang_CompileCommands_dispose(cmds);
+	}
+	for (size_t i = 0; i < nr_files && !ret; i++) {
+		char real[PATH_MAX];
+		CXCompileCommands cmds;
+
+		if (!realpath(files[i], real)) {
+			fprintf(err, "cachelint check: %s: %s\n", files[i], strerror(errno));
+			ret = -1;
+			break;
+		}
+		cmds = clang_CompilationDatabase_getCompileCommands(db, real);
+		if (!cmds || !clang_CompileCommands_getSize(cmds)) {
+			fprintf(err, "cachelint check: %s: no compile command for it in %s\n",
+				files[i], path);
+			ret = -1;
+		} else {
+			add_commands(cmds, extra, nr_extra, jobs);
+		}
+		clang_CompileCommands_dispose(cmds);
+	}
+	clang_CompilationDatabase_dispose(db);
+	free(path);
+	return ret;
+}

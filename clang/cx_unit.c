@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * A unit that does not parse is reported as such (its first error) and
+ * skipped: a layout computed from a broken AST would be fiction.  Errors the
+ * driver raises about options it does not know (GCC-only flags in a kbuild
+ * compile command) carry no source location and do not stop the parse, so
+ * they are not counted.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "cx_model.h"
+#include "cx_unit.h"
+#include "xalloc.h"
+
+/* Driver errors that say an option is not clang's, not that the source is bad. */
+static bool is_option_error(CXDiagnostic d)
+{
+	static const char *const prefixes[] = {
+		"unknown argument", "unsupported option", "unsupported argument",
+		"the clang compiler does not support", "invalid argument",
+	};
+	CXSourceLocation loc = clang_getDiagnosticLocation(d);
+	CXFile file = NULL;
+	CXString s;
+	bool match = false;
+
+	clang_getSpellingLocation(loc, &file, NULL, NULL, NULL);
+	if (file)
+		return false;
+	s = clang_getDiagnosticSpelling(d);
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (!strncmp(clang_getCString(s), prefixes[i], strlen(prefixes[i])))
+			match = true;
+	clang_disposeString(s);
+	return match;
+}
+
+/* Reports the first error; returns whether there was one. */
+static bool report_errors(CXTranslationUnit tu, struct cx_job *job)
+{
+	struct cl_printer p = printer__buf(&job->err);
+	unsigned int nr = clang_getNumDiagnostics(tu), errors = 0;
+	char *first = NULL;
+
+	for (unsigned int i = 0; i < nr; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error && !is_option_error(d)) {
+			if (!first) {
+				CXString s = clang_formatDiagnostic(d,
+					CXDiagnostic_DisplaySourceLocation | CXDiagnostic_DisplayColumn);
+
+				first = xstrdup(clang_getCString(s));
+				clang_disposeString(s);
+			}
+			errors++;
+		}
+		clang_disposeDiagnostic(d);
+	}
+	if (!errors)
+		return false;
+	printer__printf(&p, "cachelint check: %s: parse error, unit skipped: %s", job->file, first);
+	if (errors > 1)
+		printer__printf(&p, " (and %u more error%s)", errors - 1, errors > 2 ? "s" : "");
+	printer__printf(&p, "\n");
+	free(first);
+	return true;
+}
+
+static const char *parse_error_name(enum CXErrorCode code)
+{
+	switch (code) {
+	case CXError_Crashed:
+		return "libclang crashed";
+	case CXError_InvalidArguments:
+		return "invalid arguments";
+	case CXError_ASTReadError:
+		return "AST read error";
+	default:
+		return "cannot parse (does the file exist? are the compiler arguments right?)";
+	}
+}
+
+static void render(const struct cx_options *opts, struct cx_job *job, struct cl_unit *unit,
+		   struct cl_check *chk)
+{
+	struct cl_printer p = printer__buf(&job->out);
+	struct cl_report_conf conf;
+
+	report_conf__init(&conf, &opts->settings);
+	conf.tool = "libclang";
+	conf.source = job->file;
+	conf.all = opts->all;
+	conf.open_quote = opts->open_quote;
+	conf.close_quote = opts->close_quote;
+	for (size_t i = 0; i < chk->nr_findings; i++) {
+		free(chk->findings[i].message);
+		chk->findings[i].message = NULL;
+		finding__format_message(&chk->findings[i], &conf);
+	}
+	if (opts->format == CX_FORMAT_JSON)
+		report__json(&p, &conf, unit, chk);
+	else
+		report__diagnostics(&p, &conf, chk, opts->as_errors);
+}
+
+void cx_unit__run(CXIndex index, const struct cx_options *opts, struct cx_job *job)
+{
+	unsigned int flags = CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles;
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode code;
+	struct cl_unit *unit;
+	struct cl_check chk;
+
+	if (opts->skip_bodies)
+		flags |= CXTranslationUnit_SkipFunctionBodies;
+	code = clang_parseTranslationUnit2FullArgv(index, NULL,
+						   (const char *const *)job->args.argv,
+						   (int)job->args.nr, NULL, 0, flags, &tu);
+	if (code != CXError_Success || !tu) {
+		struct cl_printer p = printer__buf(&job->err);
+
+		printer__printf(&p, "cachelint check: %s: %s\n", job->file, parse_error_name(code));
+		job->status = CL_EXIT_USAGE;
+		return;
+	}
+	if (report_errors(tu, job)) {
+		clang_disposeTranslationUnit(tu);
+		job->status = CL_EXIT_USAGE;
+		return;
+	}
+	unit = unit__new(job->file);
+	cx_model__build(tu, unit);
+	check__init(&chk, &opts->settings);
+	job->nr_findings = check__unit(&chk, unit);
+	render(opts, job, unit, &chk);
+	job->status = job->nr_findings ? CL_EXIT_FINDINGS : CL_EXIT_CLEAN;
+	check__exit(&chk);
+	unit__delete(unit);
+	clang_disposeTranslationUnit(tu);
+}
+
+struct cx_job *cx_jobs__add(struct cx_jobs *jobs, const char *file)
+{
+	struct cx_job *job;
+
+	XGROW(jobs->jobs, jobs->nr, jobs->alloc);
+	job = &jobs->jobs[jobs->nr++];
+	memset(job, 0, sizeof(*job));
+	job->file = xstrdup(file);
+	cx_args__init(&job->args);
+	return job;
+}
+
+void cx_jobs__exit(struct cx_jobs *jobs)
+{
+	for (size_t i = 0; i < jobs->nr; i++) {
+		free(jobs->jobs[i].file);
+		cx_args__exit(&jobs->jobs[i].args);
+		buf__exit(&jobs->jobs[i].out);
+		buf__exit(&jobs->jobs[i].err);
+	}
+	free(jobs->jobs);
+	memset(jobs, 0, sizeof(*jobs));
+}

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * -fplugin-arg-cachelint-KEY[=VALUE].  Every key is validated: a typo in a
+ * kernel build's KCFLAGS must fail loudly, not lint with defaults.  GCC's
+ * argument parser mangles values that contain '=', so no value needs one.
+ */
+#include "gcc-compat.h"
+#include "options.h"
+
+struct pl_options pl_opts;
+const char *pl_base_name = "cachelint";
+
+const char options__help_text[] =
+	"line-size=N\tcache line size in bytes, a power of two from 8 to 4096 (default 64)\n"
+	"placement=aligned|any\taligned: structs start on a line boundary (default); any: every start their alignment allows\n"
+	"report-dir=DIR\twrite DIR/<main input path>.cachelint.json for every unit (default: <object>.cachelint.json)\n"
+	"report=PATH\twrite this unit's JSON report to PATH\n"
+	"report-all\tlist every struct in the JSON report, not only those with roles\n"
+	"error\tfindings are errors, not warnings\n"
+	"infer-types=yes|no\tatomic_t, spinlocks, _Atomic ... are write-hot candidates (default yes)\n"
+	"group-map=PATTERN:ROLE[,...]\tkernel cacheline groups whose name contains PATTERN get ROLE (write_hot, read_hot, cold)\n"
+	"disable\tregister the attributes only: no checks, no report\n"
+	"verbose\tsay what the plugin does on stderr\n"
+	"help\tprint this help on stderr\n";
+
+static void options__defaults(struct pl_options *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->line_size = 64;
+	o->placement = CL_PLACEMENT_ALIGNED;
+	o->infer_types = true;
+}
+
+static void bad_value(const char *key, const char *value, const char *why)
+{
+	error("bad value %qs for option %<-fplugin-arg-%s-%s%>: %s", value ? value : "",
+	      pl_base_name, key, why);
+}
+
+static bool parse_line_size(const char *key, const char *value)
+{
+	char *end;
+	unsigned long n;
+
+	if (!value || !*value) {
+		bad_value(key, value, "expected a number of bytes");
+		return false;
+	}
+	errno = 0;
+	n = strtoul(value, &end, 10);
+	if (errno || *end || !ISDIGIT(value[0])) {
+		bad_value(key, value, "expected a number of bytes");
+		return false;
+	}
+	if (n < 8 || n > 4096 || (n & (n - 1))) {
+		bad_value(key, value, "expected a power of two from 8 to 4096");
+		return false;
+	}
+	pl_opts.line_size = n;
+	return true;
+}
+
+static bool parse_yes_no(const char *key, const char *value, bool *out)
+{
+	if (value && (!strcmp(value, "yes") || !strcmp(value, "1"))) {
+		*out = true;
+		return true;
+	}
+	if (value && (!strcmp(value, "no") || !strcmp(value, "0"))) {
+		*out = false;
+		return true;
+	}
+	bad_value(key, value, "expected yes or no");
+	return false;
+}
+
+/* PATTERN:ROLE[,PATTERN:ROLE...]; appends to pl_opts.group_maps. */
+static bool parse_group_map(const char *key, const char *value)
+{
+	char *copy, *item, *save = NULL;
+	bool ok = true;
+
+	if (!value || !*value) {
+		bad_value(key, value, "expected PATTERN:ROLE[,PATTERN:ROLE...]");
+		return false;
+	}
+	copy = xstrdup(value);
+	for (item = strtok_r(copy, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
+		char *colon = strrchr(item, ':');
+		enum cl_role role;
+
+		if (!colon || colon == item || !role__parse(colon + 1, &role) ||
+		    role == CL_ROLE_NONE) {
+			bad_value(key, value, "expected PATTERN:ROLE[,...] with ROLE write_hot, read_hot or cold");
+			ok = false;
+			break;
+		}
+		*colon = '\0';
+		pl_opts.group_maps = XRESIZEVEC(struct cl_group_map, pl_opts.group_maps,
+						pl_opts.nr_group_maps + 1);
+		pl_opts.group_maps[pl_opts.nr_group_maps].pattern = xstrdup(item);
+		pl_opts.group_maps[pl_opts.nr_group_maps].role = role;
+		pl_opts.nr_group_maps++;
+	}
+	free(copy);
+	return ok;
+}
+
+static bool no_value(const char *key, const char *value, bool *flag)
+{
+	if (value) {
+		error("option %<-fplugin-arg-%s-%s%> takes no value (got %qs)", pl_base_name,
+		      key, value);
+		return false;
+	}
+	*flag = true;
+	return true;
+}
+
+static bool need_value(const char *key, const char *value, const char **out)
+{
+	if (!value || !*value) {
+		bad_value(key, value, "expected a path");
+		return false;
+	}
+	*out = xstrdup(value);
+	return true;
+}
+
+static bool options__one(const char *key, const char *value)
+{
+	if (!strcmp(key, "line-size"))
+		return parse_line_size(key, value);
+	if (!strcmp(key, "placement")) {
+		if (value && !strcmp(value, "aligned"))
+			pl_opts.placement = CL_PLACEMENT_ALIGNED;
+		else if (value && !strcmp(value, "any"))
+			pl_opts.placement = CL_PLACEMENT_ANY;
+		else {
+			bad_value(key, value, "expected aligned or any");
+			return false;
+		}
+		return true;
+	}
+	if (!strcmp(key, "report-dir"))
+		return need_value(key, value, &pl_opts.report_dir);
+	if (!strcmp(key, "report"))
+		return need_value(key, value, &pl_opts.report_path);
+	if (!strcmp(key, "report-all"))
+		return no_value(key, value, &pl_opts.report_all);
+	if (!strcmp(key, "error"))
+		return no_value(key, value, &pl_opts.as_errors);
+	if (!strcmp(key, "infer-types"))
+		return parse_yes_no(key, value, &pl_opts.infer_types);
+	if (!strcmp(key, "group-map"))
+		return parse_group_map(key, value);
+	if (!strcmp(key, "disable"))
+		return no_value(key, value, &pl_opts.disable);
+	if (!strcmp(key, "verbose"))
+		return no_value(key, value, &pl_opts.verbose);
+	if (!strcmp(key, "help"))
+		return no_value(key, value, &pl_opts.help);
+	error("unknown option %<-fplugin-arg-%s-%s%> (try %<-fplugin-arg-%s-help%>)",
+	      pl_base_name, key, pl_base_name);
+	return false;
+}
+
+bool options__parse(const struct plugin_name_args *info)
+{
+	bool ok = true;
+
+	options__defaults(&pl_opts);
+	if (info->base_name)
+		pl_base_name = info->base_name;
+	for (int i = 0; i < info->argc; i++)
+		ok &= options__one(info->argv[i].key, info->argv[i].value);
+	return ok;
+}

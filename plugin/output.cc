@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The per-unit JSON report.  Named the way GCC names its own per-unit side
+ * files (.su, .ci): from aux_base_name, so it lands next to the object.
+ * Under report-dir the main input's path is mirrored below DIR, which keeps
+ * names unique across a parallel kernel build without flattening paths.
+ */
+#include "gcc-compat.h"
+#include "plugin.h"
+#include "output.h"
+
+#include <sys/stat.h>
+
+/* "a/./b/../c.c" -> "a/b/__/c.c"; "/abs/x.c" -> "abs/x.c". */
+static char *mirror_path(const char *input)
+{
+	char *out = XNEWVEC(char, 2 * strlen(input) + 2);
+	size_t len = 0;
+	const char *p = input;
+
+	while (*p) {
+		const char *end = strchr(p, '/');
+		size_t n = end ? (size_t)(end - p) : strlen(p);
+
+		if (n == 0 || (n == 1 && p[0] == '.')) {
+			/* skip empty and "." components */
+		} else {
+			if (len)
+				out[len++] = '/';
+			if (n == 2 && p[0] == '.' && p[1] == '.') {
+				memcpy(out + len, "__", 2);
+				len += 2;
+			} else {
+				memcpy(out + len, p, n);
+				len += n;
+			}
+		}
+		p += n;
+		if (*p == '/')
+			p++;
+	}
+	out[len] = '\0';
+	return out;
+}
+
+/* mkdir -p of path's parent folders; parallel make may race us: EEXIST is fine. */
+static bool make_parents(const char *path)
+{
+	char *copy = xstrdup(path);
+	bool ok = true;
+
+	for (char *p = copy + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(copy, 0777) && errno != EEXIST) {
+			error("cannot create folder %qs for the cachelint report: %m", copy);
+			ok = false;
+			break;
+		}
+		*p = '/';
+	}
+	free(copy);
+	return ok;
+}
+
+static bool input_is_regular_file(void)
+{
+	struct stat st;
+
+	return main_input_filename && !stat(main_input_filename, &st) && S_ISREG(st.st_mode);
+}
+
+char *output__path(const struct cl_unit *unit)
+{
+	if (compat__writing_pch())
+		return NULL;	/* the units that include it report its types */
+	if (pl_opts.report_path)
+		return xstrdup(pl_opts.report_path);
+	if (pl_opts.report_dir) {
+		char *rel, *path;
+
+		if (!input_is_regular_file())
+			return NULL;	/* gcc -x c /dev/null, stdin: configure probes */
+		rel = mirror_path(main_input_filename);
+		path = concat(pl_opts.report_dir, "/", rel, ".cachelint.json", NULL);
+		free(rel);
+		return path;
+	}
+	if (!unit->nr_records || !aux_base_name || !*aux_base_name ||
+	    !strncmp(aux_base_name, "/dev/", 5))
+		return NULL;
+	return concat(aux_base_name, ".cachelint.json", NULL);
+}
+
+/*
+ * report=/dev/stdout or a FIFO: write in place.  The atomic write renames a
+ * temporary file over the target, which would replace /dev/null itself
+ * when run as root.
+ */
+static bool is_special_file(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && !S_ISREG(st.st_mode);
+}
+
+static int write_in_place(const char *path, const struct cl_unit *unit,
+			  const struct cl_check *chk, const struct cl_report_conf *conf)
+{
+	FILE *fp = fopen(path, "w");
+	struct cl_printer p;
+
+	if (!fp)
+		return -1;
+	p = printer__file(fp);
+	report__json(&p, conf, unit, chk);
+	return fclose(fp) ? -1 : 0;
+}
+
+void output__write(const struct cl_unit *unit, const struct cl_check *chk,
+		   const struct cl_report_conf *conf)
+{
+	char *path = output__path(unit);
+
+	if (!path) {
+		pl_verbose("no report for %s (%zu records)",
+			   main_input_filename ? main_input_filename : "?", unit->nr_records);
+		return;
+	}
+	if (is_special_file(path)) {
+		if (write_in_place(path, unit, chk, conf))
+			error("cannot write the cachelint report %qs: %m", path);
+	} else if (make_parents(path)) {
+		if (report__write_json_file(path, conf, unit, chk))
+			error("cannot write the cachelint report %qs: %m", path);
+		else
+			pl_verbose("wrote %s (%zu records, %zu findings)", path, unit->nr_records,
+				   chk->nr_findings);
+	}
+	free(path);
+}

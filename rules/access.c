@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Access profiles: per field, per accessing function, weighted counts of
+ * loads, stores and read-modify-writes; JSON in and out.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "access.h"
+#include "json.h"
+#include "report.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+struct cl_access_profile *profile__new(void)
+{
+	struct cl_access_profile *prof = xzalloc(sizeof(*prof));
+
+	prof->index = strtab__new();
+	prof->strings = strtab__new();
+	return prof;
+}
+
+void profile__delete(struct cl_access_profile *prof)
+{
+	if (!prof)
+		return;
+	for (size_t i = 0; i < prof->nr_fields; i++) {
+		struct cl_access_field *f = prof->fields[i];
+
+		for (size_t j = 0; j < f->nr_sites; j++) {
+			free(f->sites[j].function);
+			free(f->sites[j].silent_value);
+		}
+		free(f->sites);
+		free(f->record);
+		free(f->path);
+		free(f);
+	}
+	free(prof->fields);
+	strtab__delete(prof->index);
+	strtab__delete(prof->strings);
+	free(prof);
+}
+
+static char *index_key(const char *record, const char *path)
+{
+	return xasprintf("%s\n%s", record, path);
+}
+
+struct cl_access_field *profile__find(const struct cl_access_profile *prof,
+				      const char *record, const char *path)
+{
+	char *key = index_key(record, path);
+	struct cl_access_field *f = strtab__lookup(prof->index, key);
+
+	free(key);
+	return f;
+}
+
+struct cl_access_field *profile__field(struct cl_access_profile *prof, const char *record,
+				       const char *path)
+{
+	char *key = index_key(record, path);
+	struct cl_access_field *f = strtab__lookup(prof->index, key);
+
+	if (!f) {
+		f = xzalloc(sizeof(*f));
+		f->record = xstrdup(record);
+		f->path = xstrdup(path);
+		strtab__insert(prof->index, key, f);
+		XGROW(prof->fields, prof->nr_fields, prof->alloc_fields);
+		prof->fields[prof->nr_fields++] = f;
+	}
+	free(key);
+	return f;
+}
+
+struct cl_access_site *access_field__site(struct cl_access_profile *prof,
+					  struct cl_access_field *f, const char *function,
+					  bool cold)
+{
+	struct cl_access_site *s;
+
+	/* a field has few accessing functions: a linear search is enough */
+	for (size_t i = 0; i < f->nr_sites; i++)
+		if (f->sites[i].cold == cold && !strcmp(f->sites[i].function, function))
+			return &f->sites[i];
+	XGROW(f->sites, f->nr_sites, f->alloc_sites);
+	s = &f->sites[f->nr_sites++];
+	memset(s, 0, sizeof(*s));
+	s->function = xstrdup(function);
+	s->cold = cold;
+	return s;
+}
+
+static struct cl_pos intern_pos(struct cl_access_profile *prof, const struct cl_pos *pos)
+{
+	struct cl_pos out = { 0 };
+
+	if (pos) {
+		out = *pos;
+		out.file = pos->file ? strtab__intern(prof->strings, pos->file) : NULL;
+	}
+	return out;
+}
+
+void profile__add(struct cl_access_profile *prof, const char *record, const char *path,
+		  const char *function, bool cold, enum cl_access_kind kind, double weight,
+		  const struct cl_pos *pos, bool is_volatile)
+{
+	struct cl_access_field *f = profile__field(prof, record, path);
+	struct cl_access_site *s = access_field__site(prof, f, function, cold);
+
+	if (!s->pos.file && pos && pos->file)
+		s->pos = intern_pos(prof, pos);
+	s->count[kind]++;
+	s->weight[kind] += weight;
+	s->is_volatile |= is_volatile;
+}
+
+static void site__set_silent(struct cl_access_profile *prof, struct cl_access_site *s,
+			     double weight, const struct cl_pos *pos, const char *value)
+{
+	/* keep the heaviest candidate; its position is the one to fix first */
+	if (s->silent_value && weight <= s->silent_weight)
+		return;
+	free(s->silent_value);
+	s->silent_value = xstrdup(value ? value : "?");
+	s->silent_weight = weight;
+	s->silent_pos = intern_pos(prof, pos);
+}
+
+void profile__add_silent(struct cl_access_profile *prof, const char *record,
+			 const char *path, const char *function, bool cold, double weight,
+			 const struct cl_pos *pos, const char *value)
+{
+	struct cl_access_field *f = profile__field(prof, record, path);
+
+	site__set_silent(prof, access_field__site(prof, f, function, cold), weight, pos, value);
+}
+
+void profile__merge(struct cl_access_profile *dst, const struct cl_access_profile *src)
+{
+	dst->loop_depth_weights |= src->loop_depth_weights;
+	for (size_t i = 0; i < src->nr_fields; i++) {
+		const struct cl_access_field *sf = src->fields[i];
+		struct cl_access_field *df = profile__field(dst, sf->record, sf->path);
+
+		for (size_t j = 0; j < sf->nr_sites; j++) {
+			const struct cl_access_site *ss = &sf->sites[j];
+			struct cl_access_site *ds = access_field__site(dst, df, ss->function,
+								       ss->cold);
+
+			/* a static inline helper compiled in many units counts once per unit */
+			if (!ds->pos.file && ss->pos.file)
+				ds->pos = intern_pos(dst, &ss->pos);
+			for (int k = 0; k < CL_ACCESS__COUNT; k++) {
+				ds->count[k] += ss->count[k];
+				ds->weight[k] += ss->weight[k];
+			}
+			ds->is_volatile |= ss->is_volatile;
+			if (ss->silent_value)
+				site__set_silent(dst, ds, ss->silent_weight, &ss->silent_pos,
+						 ss->silent_value);
+		}
+	}
+}
+
+double access_field__weight(const struct cl_access_field *f, enum cl_access_kind kind,
+			    bool cold)
+{
+	double w = 0;
+
+	for (size_t i = 0; i < f->nr_sites; i++)
+		if (f->sites[i].cold == cold)
+			w += f->sites[i].weight[kind];
+	return w;
+}
+
+size_t access_field__functions(const struct cl_access_field *f, enum cl_access_kind kind,
+			       bool cold)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < f->nr_sites; i++)
+		if (f->sites[i].cold == cold && f->sites[i].weight[kind] > 0)
+			n++;
+	return n;
+}
+
+static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
+{
+	if (!pos->file)
+		return;
+	printer__printf(p, ", \"file\": ");
+	json__print_string(p, pos->file);
+	printer__printf(p, ", \"line\": %u, \"column\": %u", pos->line, pos->column);
+}
+
+static void print_site(const struct cl_printer *p, const struct cl_access_site *s)
+{
+	printer__printf(p, "        {\"function\": ");
+	json__print_string(p, s->function);
+	print_pos(p, &s->pos);
+	printer__printf(p, ", \"cold\": %s, \"volatile\": %s, \"n\": [%u, %u, %u], "
+			"\"w\": [%.6g, %.6g, %.6g]", s->cold ? "true" : "false",
+			s->is_volatile ? "true" : "false", s->count[0], s->count[1], s->count[2],
+			s->weight[0], s->weight[1], s->weight[2]);
+	if (s->silent_value) {
+		printer__printf(p, ", \"silent\": {\"value\": ");
+		json__print_string(p, s->silent_value);
+		printer__printf(p, ", \"weight\": %.6g", s->silent_weight);
+		print_pos(p, &s->silent_pos);
+		printer__printf(p, "}");
+	}
+	printer__printf(p, "}");
+}
+
+void profile__print_fields(const struct cl_printer *p, const struct cl_access_profile *prof)
+{
+	printer__printf(p, "[");
+	for (size_t i = 0; i < prof->nr_fields; i++) {
+		const struct cl_access_field *f = prof->fields[i];
+
+		printer__printf(p, "%s\n      {\"struct\": ", i ? "," : "");
+		json__print_string(p, f->record);
+		printer__printf(p, ", \"field\": ");
+		json__print_string(p, f->path);
+		printer__printf(p, ", \"sites\": [\n");
+		for (size_t j = 0; j < f->nr_sites; j++) {
+			print_site(p, &f->sites[j]);
+			printer__printf(p, "%s\n", j + 1 < f->nr_sites ? "," : "");
+		}
+		printer__printf(p, "      ]}");
+	}
+	printer__printf(p, "\n    ]");
+}
+
+/* Reading back. */
+
+static bool read_pos(const struct cl_json *o, struct cl_pos *pos)
+{
+	const char *file = json__string(o, "file");
+
+	memset(pos, 0, sizeof(*pos));
+	if (!file)
+		return false;
+	pos->file = file;
+	pos->line = (unsigned int)json__number(o, "line", 0);
+	pos->column = (unsigned int)json__number(o, "column", 0);
+	return true;
+}
+
+static bool read_triple(const struct cl_json *o, const char *key, double out[3])
+{
+	const struct cl_json *a = json__get(o, key);
+
+	if (!a || a->type != CL_JSON_ARRAY || a->nr != 3)
+		return false;
+	for (int k = 0; k < 3; k++) {
+		if (a->items[k]->type != CL_JSON_NUMBER || a->items[k]->number < 0)
+			return false;
+		out[k] = a->items[k]->number;
+	}
+	return true;
+}
+
+static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
+		      const struct cl_json *o, const char *at, char *err, size_t errlen)
+{
+	const char *fn = json__string(o, "function");
+	const struct cl_json *cold = json__get(o, "cold"), *vol = json__get(o, "volatile");
+	const struct cl_json *silent = json__get(o, "silent");
+	struct cl_access_site *s;
+	double n[3], w[3];
+	struct cl_pos pos;
+
+	if (o->type != CL_JSON_OBJECT || !fn || !read_triple(o, "n", n) ||
+	    !read_triple(o, "w", w)) {
+		snprintf(err, errlen, "%s: expected {\"function\", \"n\": [3 counts], "
+			 "\"w\": [3 weights]}", at);
+		return false;
+	}
+	s = access_field__site(prof, f, fn, cold && cold->type == CL_JSON_BOOL && cold->boolean);
+	if (read_pos(o, &pos) && !s->pos.file)
+		s->pos = intern_pos(prof, &pos);
+	for (int k = 0; k < 3; k++) {
+		s->count[k] += (unsigned int)n[k];
+		s->weight[k] += w[k];
+	}
+	s->is_volatile |= vol && vol->type == CL_JSON_BOOL && vol->boolean;
+	if (silent && silent->type == CL_JSON_OBJECT) {
+		read_pos(silent, &pos);
+		site__set_silent(prof, s, json__number(silent, "weight", 0), &pos,
+				 json__string(silent, "value"));
+	}
+	return true;
+}
+
+bool profile__read_json(struct cl_access_profile *prof, const struct cl_json *accesses,
+			char *err, size_t errlen)
+{
+	const struct cl_json *fields;
+	const char *weights;
+
+	if (!accesses || accesses->type != CL_JSON_OBJECT) {
+		snprintf(err, errlen, "\"accesses\": expected an object");
+		return false;
+	}
+	weights = json__string(accesses, "weights");
+	if (weights && !strcmp(weights, "loop-depth"))
+		prof->loop_depth_weights = true;
+	fields = json__get(accesses, "fields");
+	if (!fields)
+		return true;
+	if (fields->type != CL_JSON_ARRAY) {
+		snprintf(err, errlen, "\"accesses.fields\": expected an array");
+		return false;
+	}
+	for (size_t i = 0; i < fields->nr; i++) {
+		const struct cl_json *o = fields->items[i];
+		const char *rec = json__string(o, "struct"), *path = json__string(o, "field");
+		const struct cl_json *sites = json__get(o, "sites");
+		struct cl_access_field *f;
+
+		if (!rec || !path || !sites || sites->type != CL_JSON_ARRAY) {
+			snprintf(err, errlen, "\"accesses.fields[%zu]\": expected {\"struct\", "
+				 "\"field\", \"sites\": [...]}", i);
+			return false;
+		}
+		f = profile__field(prof, rec, path);
+		for (size_t j = 0; j < sites->nr; j++) {
+			char at[96];
+
+			snprintf(at, sizeof(at), "\"accesses.fields[%zu].sites[%zu]\"", i, j);
+			if (!read_site(prof, f, sites->items[j], at, err, errlen))
+				return false;
+		}
+	}
+	return true;
+}

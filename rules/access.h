@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Access profiles: what the compiled code does to each struct field.  The
+ * GCC plugin's infer-access pass fills one per unit and writes it into the
+ * unit's JSON report (key "accesses"); cachelint infer reads and merges the
+ * profiles of a whole build and turns them into roles (rules/infer.h).
+ *
+ * A field is named by its record key ("struct foo", as the layout model
+ * names records) and a path inside it: dotted for nested members
+ * ("stats.hits"), "[]" for any element of an array of records
+ * ("pri_to_cpu[].count").  Weights are estimated executions per call of the
+ * accessing function: GCC's guessed profile at -O1 and above, 8^loop_depth
+ * at -O0.
+ */
+#ifndef CACHELINT_ACCESS_H
+#define CACHELINT_ACCESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "model.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum cl_access_kind {
+	CL_ACCESS_LOAD = 0,
+	CL_ACCESS_STORE,	/* plain or volatile store, __atomic_store */
+	CL_ACCESS_RMW,		/* __atomic_* / __sync_* RMW, asm memory output */
+	CL_ACCESS__COUNT,
+};
+
+/* What one function does to one field. */
+struct cl_access_site {
+	char *function;
+	struct cl_pos pos;		/* first access in the function (file interned) */
+	bool cold;			/* __init/__exit section, cold attribute or node */
+	bool is_volatile;		/* some access was volatile (READ_ONCE/WRITE_ONCE) */
+	unsigned int count[CL_ACCESS__COUNT];
+	double weight[CL_ACCESS__COUNT];
+	/*
+	 * Stores of a constant that no compare of the same field guards: the
+	 * silent-store candidates.  The heaviest one is kept.
+	 */
+	double silent_weight;
+	struct cl_pos silent_pos;
+	char *silent_value;		/* the constant as C source: "-1" */
+};
+
+struct cl_access_field {
+	char *record;			/* "struct foo" */
+	char *path;			/* "a", "inner.b", "arr[].c" */
+	size_t nr_sites;
+	size_t alloc_sites;
+	struct cl_access_site *sites;
+};
+
+struct cl_access_profile {
+	size_t nr_fields;
+	size_t alloc_fields;
+	struct cl_access_field **fields;
+	struct cl_strtab *index;	/* "record\npath" -> field */
+	struct cl_strtab *strings;	/* interned file names */
+	bool loop_depth_weights;	/* some unit was built at -O0 */
+};
+
+struct cl_access_profile *profile__new(void);
+void profile__delete(struct cl_access_profile *prof);
+
+/* The field's entry, created on first use. */
+struct cl_access_field *profile__field(struct cl_access_profile *prof, const char *record,
+				       const char *path);
+struct cl_access_field *profile__find(const struct cl_access_profile *prof,
+				      const char *record, const char *path);
+/* The function's site of a field, created on first use. */
+struct cl_access_site *access_field__site(struct cl_access_profile *prof,
+					  struct cl_access_field *f, const char *function,
+					  bool cold);
+
+/* Records one access; pos.file is interned here. */
+void profile__add(struct cl_access_profile *prof, const char *record, const char *path,
+		  const char *function, bool cold, enum cl_access_kind kind, double weight,
+		  const struct cl_pos *pos, bool is_volatile);
+/* Records an unguarded constant store (after profile__add of the store). */
+void profile__add_silent(struct cl_access_profile *prof, const char *record,
+			 const char *path, const char *function, bool cold, double weight,
+			 const struct cl_pos *pos, const char *value);
+
+/* Adds every site of src into dst (same function and coldness: summed). */
+void profile__merge(struct cl_access_profile *dst, const struct cl_access_profile *src);
+
+/* Totals over a field's sites: hot (cold == false) or cold ones. */
+double access_field__weight(const struct cl_access_field *f, enum cl_access_kind kind,
+			    bool cold);
+/* Number of distinct hot (or cold) functions with weight > 0 of kind. */
+size_t access_field__functions(const struct cl_access_field *f, enum cl_access_kind kind,
+			       bool cold);
+
+struct cl_printer;
+struct cl_json;
+
+/* Prints the "fields" array of the "accesses" object (indented two levels). */
+void profile__print_fields(const struct cl_printer *p, const struct cl_access_profile *prof);
+
+/*
+ * Reads the "fields" array of an "accesses" object into prof (merging).
+ * On bad input returns false with a message in err naming the JSON path.
+ */
+bool profile__read_json(struct cl_access_profile *prof, const struct cl_json *accesses,
+			char *err, size_t errlen);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,436 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Roles from the code.  Every layout record that the build's code touches is
+ * flattened; each flattened field collects the profile entries that name it
+ * (its container's path, and the embedded record's own path when that record
+ * is embedded in one place only, so a pointer to it can only point there);
+ * thresholds turn the evidence into a role.  The flattened records, with
+ * those roles (origin "code"), then go through the ordinary rules.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer.h"
+#include "report.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+void infer_settings__init(struct cl_infer_settings *s)
+{
+	s->rmw_functions = 1;
+	s->store_functions = 2;
+	s->store_weight = 8;
+	s->read_functions = 2;
+	s->read_ratio = 4;
+	s->silent_weight = 0.25;
+	s->init_fields = 4;
+	s->contradiction_weight = 8;
+	s->max_embeddings = 1;
+}
+
+static double write_weight(const double w[CL_ACCESS__COUNT])
+{
+	return w[CL_ACCESS_STORE] + w[CL_ACCESS_RMW];
+}
+
+enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evidence *ev)
+{
+	double writes = write_weight(ev->weight);
+
+	if (!ev->any)
+		return CL_ROLE_NONE;
+	if ((s->rmw_functions && ev->functions[CL_ACCESS_RMW] >= s->rmw_functions) ||
+	    (s->store_functions && ev->functions[CL_ACCESS_STORE] >= s->store_functions) ||
+	    (ev->top_writer && write_weight(ev->top_writer->weight) >= s->store_weight))
+		return CL_ROLE_WRITE_HOT;
+	if (ev->functions[CL_ACCESS_LOAD] >= s->read_functions &&
+	    ev->weight[CL_ACCESS_LOAD] >= s->read_ratio * writes)
+		return CL_ROLE_READ_HOT;
+	return CL_ROLE_COLD;
+}
+
+static void describe_site(struct cl_buf *b, const char *what, const struct cl_access_site *s)
+{
+	struct cl_printer p = printer__buf(b);
+
+	printer__printf(&p, "%s %s", what, s->function);
+	if (s->pos.file)
+		printer__printf(&p, " (%s:%u)", s->pos.file, s->pos.line);
+	printer__printf(&p, " [%u load, %u store, %u rmw; weight %.3g/%.3g/%.3g]",
+			s->count[0], s->count[1], s->count[2], s->weight[0], s->weight[1],
+			s->weight[2]);
+}
+
+char *evidence__describe(const struct cl_evidence *ev)
+{
+	struct cl_buf b = { 0 };
+	struct cl_printer p = printer__buf(&b);
+	char *out;
+
+	printer__printf(&p, "hot code: %u function(s) with RMW, %u storing, %u loading",
+			ev->functions[CL_ACCESS_RMW], ev->functions[CL_ACCESS_STORE],
+			ev->functions[CL_ACCESS_LOAD]);
+	if (ev->top_writer)
+		describe_site(&b, "; top writer", ev->top_writer);
+	if (ev->top_reader)
+		describe_site(&b, "; top reader", ev->top_reader);
+	if (!ev->top_writer && ev->cold_writer)
+		describe_site(&b, "; written only in cold/init code, e.g.", ev->cold_writer);
+	out = xstrdup(b.data ? b.data : "");
+	buf__exit(&b);
+	return out;
+}
+
+void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
+		 const struct cl_settings *s, const struct cl_unit *layouts,
+		 const struct cl_access_profile *profile)
+{
+	memset(inf, 0, sizeof(*inf));
+	inf->isettings = is;
+	inf->settings = s;
+	inf->layouts = layouts;
+	inf->profile = profile;
+	inf->inferred = unit__new("inferred");
+	check__init(&inf->chk, s);
+}
+
+void infer__exit(struct cl_infer *inf)
+{
+	for (size_t r = 0; r < inf->inferred->nr_records; r++) {
+		for (size_t i = 0; i < inf->inferred->records[r]->nr_fields; i++)
+			free(inf->annotation[r][i]);
+		free(inf->annotation[r]);
+		free(inf->evidence[r]);
+	}
+	free(inf->annotation);
+	free(inf->evidence);
+	check__exit(&inf->chk);
+	unit__delete(inf->inferred);
+}
+
+/* "pri_to_cpu[3].count" -> "pri_to_cpu[].count": the profile's spelling. */
+static char *normalize(const char *name)
+{
+	char *out = xmalloc(strlen(name) + 1), *o = out;
+
+	for (const char *s = name; *s; s++) {
+		*o++ = *s;
+		if (*s == '[')
+			while (s[1] && s[1] != ']')
+				s++;
+	}
+	*o = 0;
+	return out;
+}
+
+/* The path of components [from..] of a dotted name, or NULL past the end. */
+static const char *components_from(const char *name, unsigned int from)
+{
+	for (; from; from--) {
+		name = strchr(name, '.');
+		if (!name)
+			return NULL;
+		name++;
+	}
+	return name;
+}
+
+struct evidence_builder {
+	struct cl_infer *inf;
+	struct cl_strtab *embeds;	/* record key -> times embedded (as uintptr_t) */
+	struct cl_strtab *init_fns;	/* "record\nfunction" -> fields set to constants */
+	const struct cl_access_site *seen[64];
+	size_t nr_seen;
+};
+
+static size_t embed_count(const struct evidence_builder *eb, const char *key)
+{
+	return (size_t)(uintptr_t)strtab__lookup(eb->embeds, key);
+}
+
+static bool is_initialiser(const struct evidence_builder *eb, const char *record,
+			   const char *function)
+{
+	char *key = xasprintf("%s\n%s", record, function);
+	size_t n = (size_t)(uintptr_t)strtab__lookup(eb->init_fns, key);
+
+	free(key);
+	return n >= eb->inf->isettings->init_fields;
+}
+
+static bool function_seen(const struct evidence_builder *eb, size_t upto, const char *fn,
+			  enum cl_access_kind kind)
+{
+	for (size_t i = 0; i < upto; i++)
+		if (eb->seen[i]->weight[kind] > 0 && !strcmp(eb->seen[i]->function, fn))
+			return true;
+	return false;
+}
+
+static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
+		      const struct cl_access_field *af)
+{
+	for (size_t j = 0; j < af->nr_sites; j++) {
+		const struct cl_access_site *s = &af->sites[j];
+
+		ev->any = true;
+		if (s->cold) {
+			for (int k = 0; k < CL_ACCESS__COUNT; k++)
+				ev->cold_weight[k] += s->weight[k];
+			if (write_weight(s->weight) > 0 &&
+			    (!ev->cold_writer ||
+			     write_weight(s->weight) > write_weight(ev->cold_writer->weight)))
+				ev->cold_writer = s;
+			continue;
+		}
+		for (int k = 0; k < CL_ACCESS__COUNT; k++) {
+			ev->weight[k] += s->weight[k];
+			/* one function reaching a field two ways counts once */
+			if (s->weight[k] > 0 && !function_seen(eb, eb->nr_seen, s->function, k))
+				ev->functions[k]++;
+		}
+		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
+			eb->seen[eb->nr_seen++] = s;
+		if (write_weight(s->weight) > 0 &&
+		    (!ev->top_writer || write_weight(s->weight) > write_weight(ev->top_writer->weight)))
+			ev->top_writer = s;
+		if (s->weight[CL_ACCESS_LOAD] > 0 &&
+		    (!ev->top_reader || s->weight[CL_ACCESS_LOAD] > ev->top_reader->weight[CL_ACCESS_LOAD]))
+			ev->top_reader = s;
+		if (s->silent_value && s->silent_weight >= eb->inf->isettings->silent_weight &&
+		    !is_initialiser(eb, af->record, s->function) &&
+		    (!ev->silent || s->silent_weight > ev->silent->silent_weight))
+			ev->silent = s;
+	}
+}
+
+static const char *strip_kind(const char *key)
+{
+	if (!strncmp(key, "struct ", 7))
+		return key + 7;
+	if (!strncmp(key, "union ", 6))
+		return key + 6;
+	return key;
+}
+
+/*
+ * Evidence of flat field i: the container's own path, then each embedded
+ * instance's path when that record is embedded in few enough places.
+ * Also picks the name its annotation goes under.
+ */
+static void field_evidence(struct evidence_builder *eb, const struct cl_flat *flat, size_t i,
+			   struct cl_evidence *ev, char **annotation)
+{
+	const struct cl_record *levels[32];
+	char *norm = normalize(flat->fields[i].name);
+	uint32_t in = flat->instance[i];
+	unsigned int depth = flat->instances[in].depth;
+
+	memset(ev, 0, sizeof(*ev));
+	eb->nr_seen = 0;
+	if (depth >= 32) {
+		free(norm);
+		return;
+	}
+	for (unsigned int d = depth + 1; d-- > 0;) {
+		levels[d] = flat->instances[in].record;
+		in = flat->instances[in].parent;
+	}
+	*annotation = xasprintf("%s.%s", strip_kind(levels[0]->key), flat->fields[i].name);
+	for (unsigned int d = 0; d <= depth; d++) {
+		const char *rel = components_from(norm, d);
+		const struct cl_access_field *af;
+
+		if (!rel)
+			break;
+		if (d > 0) {
+			if (embed_count(eb, levels[d]->key) > eb->inf->isettings->max_embeddings ||
+			    levels[d]->is_anonymous)
+				continue;
+			if (d == depth) {
+				free(*annotation);
+				*annotation = xasprintf("%s.%s", strip_kind(levels[d]->key), rel);
+			}
+		}
+		af = profile__find(eb->inf->profile, levels[d]->key, rel);
+		if (af)
+			add_entry(eb, ev, af);
+	}
+	free(norm);
+}
+
+static void count_embeddings(struct evidence_builder *eb, const struct cl_unit *u)
+{
+	for (size_t r = 0; r < u->nr_records; r++)
+		for (size_t i = 0; i < u->records[r]->nr_fields; i++) {
+			const char *k = u->records[r]->fields[i].record_key;
+
+			if (k)
+				strtab__set(eb->embeds, k,
+					    (void *)(uintptr_t)(embed_count(eb, k) + 1));
+		}
+}
+
+static void count_initialisers(struct evidence_builder *eb, const struct cl_access_profile *p)
+{
+	for (size_t i = 0; i < p->nr_fields; i++) {
+		const struct cl_access_field *f = p->fields[i];
+
+		for (size_t j = 0; j < f->nr_sites; j++) {
+			char *key;
+
+			if (!f->sites[j].silent_value)
+				continue;
+			key = xasprintf("%s\n%s", f->record, f->sites[j].function);
+			strtab__set(eb->init_fns, key, (void *)(uintptr_t)
+				    ((uintptr_t)strtab__lookup(eb->init_fns, key) + 1));
+			free(key);
+		}
+	}
+}
+
+/* A flattened copy of flat with code roles; NULL if the code never touches it. */
+static struct cl_record *build_inferred(struct evidence_builder *eb, const struct cl_flat *flat)
+{
+	struct cl_infer *inf = eb->inf;
+	const struct cl_record *src = flat->record;
+	struct cl_evidence *ev = xzalloc((flat->nr_fields + 1) * sizeof(*ev));
+	char **names = xzalloc((flat->nr_fields + 1) * sizeof(*names));
+	struct cl_record *rec;
+	size_t r;
+	bool any = false;
+
+	for (size_t i = 0; i < flat->nr_fields; i++) {
+		field_evidence(eb, flat, i, &ev[i], &names[i]);
+		any |= ev[i].any;
+	}
+	if (!any) {
+		for (size_t i = 0; i < flat->nr_fields; i++)
+			free(names[i]);
+		free(names);
+		free(ev);
+		return NULL;
+	}
+	rec = unit__add_record(inf->inferred, src->key);
+	rec->byte_size = src->byte_size;
+	rec->byte_align = src->byte_align;
+	rec->is_union = src->is_union;
+	rec->ignore = src->ignore;
+	rec->pos = src->pos;
+	if (rec->pos.file)
+		rec->pos.file = unit__intern(inf->inferred, rec->pos.file);
+	for (size_t i = 0; i < flat->nr_fields; i++) {
+		const struct cl_field *sf = &flat->fields[i];
+		struct cl_field *f = record__add_field(rec, sf->name);
+		enum cl_role role = infer__role(inf->isettings, &ev[i]);
+
+		f->bit_offset = sf->bit_offset;
+		f->bit_size = sf->bit_size;
+		f->is_bitfield = sf->is_bitfield;
+		f->is_flexible = sf->is_flexible;
+		f->is_marker = sf->is_marker;
+		f->union_depth = sf->union_depth;
+		memcpy(f->unions, sf->unions, sizeof(f->unions));
+		f->pos = sf->pos;
+		if (f->pos.file)
+			f->pos.file = unit__intern(inf->inferred, f->pos.file);
+		if (sf->type_name)
+			field__set_type(f, sf->type_name);
+		f->role = sf->role;
+		f->origin = sf->origin;
+		if (sf->group)
+			field__set_group(f, sf->group);
+		/* declared roles stand (and are checked against the code below) */
+		if (role != CL_ROLE_NONE && !sf->is_marker &&
+		    (!origin__is_declared(sf->origin) || sf->origin == CL_ORIGIN_CODE)) {
+			f->role = role;
+			f->origin = CL_ORIGIN_CODE;
+			field__set_group(f, NULL);
+		}
+	}
+	r = inf->inferred->nr_records - 1;
+	inf->evidence = xrealloc(inf->evidence, (r + 1) * sizeof(*inf->evidence));
+	inf->annotation = xrealloc(inf->annotation, (r + 1) * sizeof(*inf->annotation));
+	inf->evidence[r] = ev;
+	inf->annotation[r] = names;
+	return rec;
+}
+
+const struct cl_evidence *infer__evidence(const struct cl_infer *inf, const char *record,
+					  const char *field, const struct cl_field **out)
+{
+	for (size_t r = 0; r < inf->inferred->nr_records; r++) {
+		const struct cl_record *rec = inf->inferred->records[r];
+
+		if (strcmp(rec->key, record))
+			continue;
+		for (size_t i = 0; i < rec->nr_fields; i++)
+			if (!strcmp(rec->fields[i].name, field)) {
+				if (out)
+					*out = &rec->fields[i];
+				return &inf->evidence[r][i];
+			}
+	}
+	return NULL;
+}
+
+size_t infer__run(struct cl_infer *inf)
+{
+	struct evidence_builder eb = { .inf = inf };
+
+	eb.embeds = strtab__new();
+	eb.init_fns = strtab__new();
+	count_embeddings(&eb, inf->layouts);
+	count_initialisers(&eb, inf->profile);
+	for (size_t r = 0; r < inf->layouts->nr_records; r++) {
+		const struct cl_record *src = inf->layouts->records[r];
+		struct cl_flat *flat;
+
+		if (src->is_anonymous || src->has_errors || src->ignore ||
+		    unit__find(inf->inferred, src->key))
+			continue;
+		flat = flat__new(inf->layouts, src, inf->settings);
+		build_inferred(&eb, flat);
+		flat__delete(flat);
+	}
+	strtab__delete(eb.embeds);
+	strtab__delete(eb.init_fns);
+
+	for (size_t r = 0; r < inf->inferred->nr_records; r++)
+		check__record(&inf->chk, inf->inferred, inf->inferred->records[r]);
+	infer__code_rules(inf);
+	return inf->chk.nr_findings;
+}
+
+static const char *role_word(enum cl_role role)
+{
+	return role__name(role);
+}
+
+void infer__print_annotations(const struct cl_printer *p, const struct cl_infer *inf)
+{
+	struct cl_strtab *done = strtab__new();
+
+	printer__printf(p, "# cachelint infer: roles inferred from the code's accesses\n"
+			"# STRUCT.FIELD ROLE; each preceded by its evidence\n");
+	for (size_t r = 0; r < inf->inferred->nr_records; r++) {
+		const struct cl_record *rec = inf->inferred->records[r];
+
+		for (size_t i = 0; i < rec->nr_fields; i++) {
+			const struct cl_field *f = &rec->fields[i];
+			const char *name = inf->annotation[r][i];
+			char *why;
+
+			if (f->origin != CL_ORIGIN_CODE || f->role == CL_ROLE_NONE || !name ||
+			    strtab__lookup(done, name))
+				continue;
+			strtab__insert(done, name, (void *)1);
+			why = evidence__describe(&inf->evidence[r][i]);
+			printer__printf(p, "# %s\n%s %s\n", why, name, role_word(f->role));
+			free(why);
+		}
+	}
+	strtab__delete(done);
+}

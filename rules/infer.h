@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Roles from the code: a build's merged access profile (rules/access.h) and
+ * layouts -> a role per field (write-hot, read-hot, cold), then every layout
+ * rule on those roles, plus the two rules only the code can feed:
+ * role-contradiction (declared role vs what the code does) and silent-store
+ * (an unguarded store of a constant on a line read-hot fields share).
+ */
+#ifndef CACHELINT_INFER_H
+#define CACHELINT_INFER_H
+
+#include "access.h"
+#include "rules.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Thresholds; weights are executions per call of the accessing function. */
+struct cl_infer_settings {
+	/* write-hot: an atomic RMW (asm or builtin) in this many hot functions */
+	unsigned int rmw_functions;		/* 1 */
+	/* ... or plain stores from this many hot functions */
+	unsigned int store_functions;		/* 2 */
+	/* ... or one hot store at least this heavy (inside a loop) */
+	double store_weight;			/* 8 */
+	/* read-hot: loads from this many hot functions ... */
+	unsigned int read_functions;		/* 2 */
+	/* ... and hot load weight >= read_ratio * hot store/RMW weight */
+	double read_ratio;			/* 4 */
+	/* silent-store: an unguarded constant store at least this heavy (a
+	 * branch of a hot function weighs 0.3-0.9 in the guessed profile) */
+	double silent_weight;			/* 0.25 */
+	/* a function storing constants into this many fields of one record
+	 * initialises it: its stores are no silent-store candidates */
+	unsigned int init_fields;		/* 4 */
+	/* role-contradiction: a declared read-hot field stored this heavily */
+	double contradiction_weight;		/* 8 */
+	/* embedded records' own profiles count in a container only when the
+	 * record is embedded in at most this many places */
+	unsigned int max_embeddings;		/* 1 */
+};
+
+void infer_settings__init(struct cl_infer_settings *s);
+
+/* What the code does to one flattened field: its profile entries merged. */
+struct cl_evidence {
+	double weight[CL_ACCESS__COUNT];	/* hot */
+	double cold_weight[CL_ACCESS__COUNT];
+	unsigned int functions[CL_ACCESS__COUNT];	/* hot functions with weight > 0 */
+	const struct cl_access_site *top_writer;	/* heaviest hot store/RMW */
+	const struct cl_access_site *top_reader;	/* heaviest hot load */
+	const struct cl_access_site *cold_writer;
+	const struct cl_access_site *silent;		/* heaviest silent candidate */
+	bool any;
+};
+
+/* The role the evidence says (CL_ROLE_NONE without accesses). */
+enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evidence *ev);
+
+/* One sentence of evidence: "RMW in cpupri_set (kernel/sched/cpupri.c:88) ..." */
+char *evidence__describe(const struct cl_evidence *ev);
+
+struct cl_infer {
+	const struct cl_infer_settings *isettings;
+	const struct cl_settings *settings;
+	/* input: layouts (unflattened, with record keys) and the merged profile */
+	const struct cl_unit *layouts;
+	const struct cl_access_profile *profile;
+	/* output: flattened records with code roles, their evidence, findings */
+	struct cl_unit *inferred;
+	struct cl_evidence **evidence;	/* per inferred record, per field */
+	/* per inferred field, the annotation name ("cpupri_vec.count") */
+	char ***annotation;
+	struct cl_check chk;
+};
+
+void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
+		 const struct cl_settings *s, const struct cl_unit *layouts,
+		 const struct cl_access_profile *profile);
+void infer__exit(struct cl_infer *inf);
+
+/* Infers roles and runs every rule.  Returns the number of findings. */
+size_t infer__run(struct cl_infer *inf);
+
+/* The evidence and inferred field of RECORD.FIELD (flattened name); NULL if none. */
+const struct cl_evidence *infer__evidence(const struct cl_infer *inf, const char *record,
+					  const char *field, const struct cl_field **out);
+
+/*
+ * After the layout rules (infer__run calls it): cites the evidence of every
+ * finding in its extra text, and adds role-contradiction and silent-store
+ * findings (rules/infer_rules.c).
+ */
+void infer__code_rules(struct cl_infer *inf);
+
+struct cl_printer;
+/* The annotation file: "STRUCT.FIELD ROLE" lines with "#" evidence comments. */
+void infer__print_annotations(const struct cl_printer *p, const struct cl_infer *inf);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

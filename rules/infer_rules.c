@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The rules only the code can feed: role-contradiction (a declared role the
+ * accesses disagree with) and silent-store (a constant stored without a
+ * check onto a line that read-hot fields share).  Also attaches the evidence
+ * (top writer and reader with positions) to every finding of the layout
+ * rules, so each inferred finding can be explained from its accesses.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer.h"
+#include "report.h"
+#include "xalloc.h"
+
+static void set_side(struct cl_finding *f, int k, const struct cl_field *field)
+{
+	f->names[k] = xstrdup(field->name);
+	f->roles[k] = field->role;
+	f->origins[k] = field->origin;
+	f->byte_offsets[k] = field__byte_offset(field);
+	f->byte_sizes[k] = field__byte_size(field);
+	f->pos[k] = field->pos;
+	f->cookies[k] = field->cookie;
+}
+
+static char *site_text(const struct cl_access_site *s)
+{
+	if (!s)
+		return xstrdup("none");
+	if (s->pos.file)
+		return xasprintf("%s (%s:%u:%u)", s->function, s->pos.file, s->pos.line,
+				 s->pos.column);
+	return xstrdup(s->function);
+}
+
+/* "writer X; reader Y" for one side of a finding. */
+static void cite(struct cl_buf *b, const char *name, const struct cl_field *f,
+		 const struct cl_evidence *ev)
+{
+	struct cl_printer p = printer__buf(b);
+	char *w, *r;
+
+	if (!ev || !ev->any) {
+		printer__printf(&p, "%s'%s': %s role, no accesses seen", b->len ? "; " : "",
+				name, origin__name(f->origin));
+		return;
+	}
+	w = site_text(ev->top_writer);
+	r = site_text(ev->top_reader);
+	printer__printf(&p, "%s'%s' (%s %s): top writer %s, top reader %s, "
+			"%u/%u/%u hot functions rmw/store/load", b->len ? "; " : "", name,
+			role__name(f->role), origin__name(f->origin), w, r,
+			ev->functions[CL_ACCESS_RMW], ev->functions[CL_ACCESS_STORE],
+			ev->functions[CL_ACCESS_LOAD]);
+	free(w);
+	free(r);
+}
+
+static void cite_finding(struct cl_infer *inf, struct cl_finding *f)
+{
+	struct cl_buf b = { 0 };
+
+	for (int k = 0; k < 2 && f->names[k]; k++) {
+		const struct cl_field *field = NULL;
+		const struct cl_evidence *ev = infer__evidence(inf, f->record, f->names[k], &field);
+
+		if (field)
+			cite(&b, f->names[k], field, ev);
+	}
+	if (b.data) {
+		free(f->extra);
+		f->extra = xstrdup(b.data);
+	}
+	buf__exit(&b);
+}
+
+static void contradiction(struct cl_infer *inf, const struct cl_record *rec,
+			  const struct cl_field *f, const struct cl_evidence *ev)
+{
+	const struct cl_infer_settings *s = inf->isettings;
+	enum cl_role code = infer__role(s, ev);
+	struct cl_finding *fd;
+	const struct cl_access_site *site;
+	char *where;
+	const char *why;
+
+	if (f->role == CL_ROLE_READ_HOT && ev->top_writer &&
+	    (code == CL_ROLE_WRITE_HOT ||
+	     ev->top_writer->weight[CL_ACCESS_STORE] + ev->top_writer->weight[CL_ACCESS_RMW] >=
+	     s->contradiction_weight)) {
+		site = ev->top_writer;
+		why = "is declared read-hot but the code writes it on a hot path";
+	} else if (f->role == CL_ROLE_WRITE_HOT && !ev->top_writer && ev->cold_writer &&
+		   ev->top_reader) {
+		site = ev->cold_writer;
+		why = "is declared write-hot but the code writes it only in init or cold code";
+	} else {
+		return;
+	}
+	fd = check__add(&inf->chk, CL_RULE_ROLE_CONTRADICTION, rec->key);
+	set_side(fd, 0, f);
+	fd->cacheline = field__byte_offset(f) / inf->settings->line_size;
+	fd->fix_field = -1;
+	where = site_text(site);
+	fd->message = xasprintf("'%s' of %s %s (%s %s; the code says %s)", f->name, rec->key,
+				why, site == ev->cold_writer ? "written in" : "written in", where,
+				role__name(code));
+	free(where);
+	fd->extra = evidence__describe(ev);
+}
+
+static bool other_union_branch(const struct cl_field *a, const struct cl_field *b)
+{
+	for (unsigned int i = 0; i < a->union_depth; i++)
+		for (unsigned int j = 0; j < b->union_depth; j++)
+			if (a->unions[i].union_id == b->unions[j].union_id &&
+			    a->unions[i].branch != b->unions[j].branch)
+				return true;
+	return false;
+}
+
+static bool contains(const struct cl_field *outer, const struct cl_field *inner)
+{
+	return outer->bit_offset <= inner->bit_offset &&
+	       outer->bit_offset + outer->bit_size >= inner->bit_offset + inner->bit_size &&
+	       outer->bit_size > inner->bit_size;
+}
+
+/* "p->a.b[i].c" from "a.b[3].c" */
+static char *lvalue(const char *name)
+{
+	struct cl_buf b = { 0 };
+	struct cl_printer p = printer__buf(&b);
+	char *out;
+
+	printer__printf(&p, "p->");
+	for (const char *s = name; *s; s++) {
+		if (*s == '[') {
+			printer__printf(&p, "[i]");
+			while (*s && *s != ']')
+				s++;
+			if (!*s)
+				break;
+			continue;
+		}
+		printer__printf(&p, "%c", *s);
+	}
+	out = xstrdup(b.data);
+	buf__exit(&b);
+	return out;
+}
+
+static void silent_store(struct cl_infer *inf, size_t r, size_t i)
+{
+	const struct cl_record *rec = inf->inferred->records[r];
+	const struct cl_field *f = &rec->fields[i], *reader = NULL;
+	const struct cl_access_site *s = inf->evidence[r][i].silent;
+	unsigned int ls = inf->settings->line_size;
+	uint64_t first, last;
+	struct cl_finding *fd;
+	char *lv;
+
+	if (!s || !f->bit_size)
+		return;
+	first = field__byte_offset(f) / ls;
+	last = (field__byte_offset(f) + field__byte_size(f) - 1) / ls;
+	for (size_t j = 0; j < rec->nr_fields; j++) {
+		const struct cl_field *g = &rec->fields[j];
+		uint64_t gf, gl;
+
+		if (j == i || g->role != CL_ROLE_READ_HOT || !g->bit_size ||
+		    contains(g, f) || contains(f, g) || other_union_branch(f, g))
+			continue;
+		gf = field__byte_offset(g) / ls;
+		gl = (field__byte_offset(g) + field__byte_size(g) - 1) / ls;
+		if (gl < first || gf > last)
+			continue;
+		/* the most read neighbour makes the strongest case */
+		if (!reader || inf->evidence[r][j].weight[CL_ACCESS_LOAD] >
+			       infer__evidence(inf, rec->key, reader->name, NULL)->weight[CL_ACCESS_LOAD])
+			reader = g;
+	}
+	if (!reader)
+		return;
+	fd = check__add(&inf->chk, CL_RULE_SILENT_STORE, rec->key);
+	set_side(fd, 0, f);
+	set_side(fd, 1, reader);
+	fd->pos[0] = s->silent_pos.file ? s->silent_pos : f->pos;
+	fd->cacheline = field__byte_offset(reader) / ls;
+	if (fd->cacheline < first)
+		fd->cacheline = first;
+	fd->fix_field = -1;
+	fd->message = xasprintf("'%s' of %s is set to %s in %s on every pass, without checking "
+				"its value; it shares cache line %llu with read-hot '%s', so each "
+				"store invalidates every reader's copy even when the value is "
+				"unchanged", f->name, rec->key, s->silent_value, s->function,
+				(unsigned long long)fd->cacheline, reader->name);
+	lv = lvalue(f->name);
+	fd->extra = xasprintf("guard the store: if (%s != %s) %s = %s;", lv, s->silent_value,
+			      lv, s->silent_value);
+	free(lv);
+}
+
+void infer__code_rules(struct cl_infer *inf)
+{
+	size_t layout_findings = inf->chk.nr_findings;
+
+	for (size_t k = 0; k < layout_findings; k++)
+		cite_finding(inf, &inf->chk.findings[k]);
+	for (size_t r = 0; r < inf->inferred->nr_records; r++) {
+		const struct cl_record *rec = inf->inferred->records[r];
+
+		if (rec->ignore)
+			continue;
+		for (size_t i = 0; i < rec->nr_fields; i++) {
+			const struct cl_field *f = &rec->fields[i];
+			const struct cl_evidence *ev = &inf->evidence[r][i];
+
+			if (!ev->any)
+				continue;
+			if (origin__is_declared(f->origin) && f->origin != CL_ORIGIN_CODE)
+				contradiction(inf, rec, f, ev);
+			silent_store(inf, r, i);
+		}
+	}
+}

@@ -1,0 +1,40 @@
+/*
+ * Seed 2 in a unit that has the kernel macros: the fix-it is the kernel's
+ * own spelling, ____cacheline_aligned_in_smp, as in the real fix.
+ */
+#define ____cacheline_aligned __attribute__((__aligned__(64)))
+#define ____cacheline_aligned_in_smp ____cacheline_aligned
+typedef unsigned long long u64;
+typedef struct { volatile unsigned int raw_lock; } raw_spinlock_t;
+
+struct mm_struct {
+	long mm_users;
+	raw_spinlock_t mm_sched_lock;
+	unsigned long mm_sched_epoch;
+	int mm_sched_cpu __attribute__((cachelint_write_hot));
+	u64 nr_running_avg __attribute__((cachelint_read_hot));
+	unsigned long flags;
+};
+/*
+ * check-name: mm_struct fix-it spelled ____cacheline_aligned_in_smp when the unit defines it
+ * check-patch-start
+--- mm-sched-cpu-before-kernel-macro.c
++++ mm-sched-cpu-before-kernel-macro.c
+@@ -12,7 +12,7 @@
+ 	raw_spinlock_t mm_sched_lock;
+ 	unsigned long mm_sched_epoch;
+ 	int mm_sched_cpu __attribute__((cachelint_write_hot));
+-	u64 nr_running_avg __attribute__((cachelint_read_hot));
++	u64 nr_running_avg ____cacheline_aligned_in_smp __attribute__((cachelint_read_hot));
+ 	unsigned long flags;
+ };
+ /*
+ * check-patch-end
+ *
+ * check-error-start
+mm-sched-cpu-before-kernel-macro.c:12:24: warning: write-hot field ‘mm_sched_lock’ (bytes 8-11, role by type) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘nr_running_avg’ (bytes 32-39) in ‘struct mm_struct’ [cachelint:false-sharing] [-Wattributes]
+mm-sched-cpu-before-kernel-macro.c:15:13: note: read-hot field ‘nr_running_avg’ declared here (bytes 32-39)
+mm-sched-cpu-before-kernel-macro.c:14:13: warning: write-hot field ‘mm_sched_cpu’ (bytes 24-27) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘nr_running_avg’ (bytes 32-39) in ‘struct mm_struct’ [cachelint:false-sharing] [-Wattributes]
+mm-sched-cpu-before-kernel-macro.c:15:13: note: read-hot field ‘nr_running_avg’ declared here (bytes 32-39)
+ * check-error-end
+ */

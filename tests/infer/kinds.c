@@ -1,0 +1,93 @@
+/* Every access kind the infer-access pass recognises, kernel style. */
+#include <stddef.h>
+
+#define __always_inline inline __attribute__((always_inline))
+#define __init __attribute__((section(".init.text"), cold))
+#define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
+#define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
+#define container_of(ptr, type, member) \
+	((type *)((char *)(ptr) - offsetof(type, member)))
+
+typedef struct { int counter; } atomic_t;
+
+static __always_inline void atomic_inc(atomic_t *v)
+{
+	asm volatile("lock; incl %0" : "+m" (v->counter));
+}
+
+static __always_inline void set_bit(long nr, volatile unsigned long *addr)
+{
+	asm volatile("lock; btsq %1,%0" : : "m" (*(volatile long *)addr), "Ir" (nr) : "memory");
+}
+
+struct list_head { struct list_head *next, *prev; };
+struct inner { int a; int b; };
+
+struct kinds {
+	atomic_t refs;			/* asm "+m" via an inlined helper */
+	unsigned long flags;		/* lock bts with an input "m" */
+	long hits;			/* __atomic_fetch_add */
+	long seq;			/* __sync_fetch_and_add */
+	int state;			/* READ_ONCE / WRITE_ONCE */
+	int plain;			/* loads in a loop, one store */
+	struct inner in;		/* nested members */
+	struct list_head node;		/* container_of */
+	int boot;			/* written only by __init code */
+};
+
+struct kinds_vec { int count; int pad[15]; };
+struct kinds_top { struct kinds_vec vec[4]; };
+
+int sink;
+
+void k_atomic(struct kinds *k)
+{
+	atomic_inc(&k->refs);
+	set_bit(3, &k->flags);
+	__atomic_fetch_add(&k->hits, 1, __ATOMIC_RELAXED);
+	__sync_fetch_and_add(&k->seq, 1);
+}
+
+int k_volatile(struct kinds *k)
+{
+	WRITE_ONCE(k->state, 2);
+	return READ_ONCE(k->state);
+}
+
+int k_loop(struct kinds *k, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += k->plain;
+	k->plain = s;
+	return s;
+}
+
+int k_nested(struct kinds *k)
+{
+	k->in.b = 1;
+	return k->in.a;
+}
+
+int k_container(struct list_head *node)
+{
+	struct kinds *k = container_of(node, struct kinds, node);
+
+	return k->boot + 0 * k->plain;
+}
+
+void k_array(struct kinds_top *t, int i)
+{
+	t->vec[i].count++;
+}
+
+__init void k_init(struct kinds *k)
+{
+	k->boot = 1;
+}
+
+__attribute__((cold)) void k_cold(struct kinds *k)
+{
+	k->in.a = 7;
+}

@@ -1,0 +1,89 @@
+/*
+ * The mm_struct seed in code form (cache-aware scheduling RFC v4 25/28):
+ * account_mm_sched() runs on every tick and stores -1 into mm_sched_cpu
+ * unconditionally; every thread of the process reads nr_running_avg, which
+ * sits on the same line.  No annotation: inference must find the false
+ * sharing and the silent store.  -DFIXED applies the fix of the thread
+ * (a compare before the store, nr_running_avg on its own line).
+ */
+#define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
+#define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
+#ifdef FIXED
+#define __cacheline_aligned __attribute__((aligned(64)))
+#else
+#define __cacheline_aligned
+#endif
+
+typedef unsigned long long u64;
+typedef struct { int lock; } raw_spinlock_t;
+
+struct mm_struct {
+	unsigned long flags;
+	raw_spinlock_t mm_sched_lock;
+	unsigned long mm_sched_epoch;
+	int mm_sched_cpu;
+	u64 nr_running_avg __cacheline_aligned;
+	unsigned long total_vm;
+};
+
+struct task_struct { struct mm_struct *mm; int nr_threads; int cpu; };
+struct rq { int cpu; int nr_running; };
+struct pcpu_sched { int occ; };
+
+int llc_size(int cpu);
+int fair_cpu(int cpu);
+int pick_cpu(struct mm_struct *mm);
+
+static int exceed_llc_nr(struct mm_struct *mm, int cpu)
+{
+	return READ_ONCE(mm->nr_running_avg) > (u64)llc_size(cpu);
+}
+
+void account_mm_sched(struct rq *rq, struct task_struct *p, struct pcpu_sched *pcpu_sched)
+{
+	struct mm_struct *mm = p->mm;
+
+	if (p->nr_threads <= 1 || exceed_llc_nr(mm, rq->cpu)) {
+#ifdef FIXED
+		if (mm->mm_sched_cpu != -1)
+#endif
+			mm->mm_sched_cpu = -1;
+		pcpu_sched->occ = 0;
+	}
+}
+
+void task_cache_work(struct task_struct *p, int nr)
+{
+	struct mm_struct *mm = p->mm;
+
+	mm->mm_sched_cpu = pick_cpu(mm);
+	WRITE_ONCE(mm->nr_running_avg, (mm->nr_running_avg * 7 + nr) / 8);
+}
+
+int select_task_rq_cache(struct task_struct *p, int prev_cpu)
+{
+	struct mm_struct *mm = p->mm;
+
+	if (READ_ONCE(mm->nr_running_avg) > 4)
+		return prev_cpu;
+	return mm->mm_sched_cpu >= 0 ? mm->mm_sched_cpu : prev_cpu;
+}
+
+int migrate_degrades_cache(struct task_struct *p, int nr_cpus)
+{
+	int bad = 0;
+
+	for (int cpu = 0; cpu < nr_cpus; cpu++)
+		bad += READ_ONCE(p->mm->nr_running_avg) > (u64)fair_cpu(cpu);
+	return bad;
+}
+
+/* sets many fields to constants: an initialiser, not a silent store */
+void mm_sched_init(struct mm_struct *mm)
+{
+	mm->flags = 0;
+	mm->mm_sched_lock.lock = 0;
+	mm->mm_sched_epoch = 0;
+	mm->mm_sched_cpu = -1;
+	mm->total_vm = 0;
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Builds the synthetic project of the series tests: a small C program with a
+# Makefile that passes $CACHELINT_CFLAGS to gcc, a base commit, and a
+# three-commit series on top of it:
+#   1. "rx: add a queue index"               a cold field, no finding
+#   2. "rx: count dropped packets"           a write-hot counter on the line of
+#                                            the read-hot ring mask: false sharing
+#   3. "rx: give the drop counter its own cache line"
+#                                            the fix, by alignment: struct
+#                                            rx_queue grows 32 -> 128 bytes and
+#                                            struct port (8 queues) 264 -> 1088
+# usage: make-series-repo.sh DIR CACHELINT_H
+set -eu
+dir=$1 header=$2
+mkdir -p "$dir"
+cd "$dir"
+git init -q -b main .
+git config user.name "Series Author"
+git config user.email "author@example.org"
+cp "$header" cachelint.h
+
+cat > Makefile <<'MK'
+CC ?= gcc
+CFLAGS ?= -O2 -Wall
+# cachelint-series puts the plugin's flags here; empty in a normal build
+CACHELINT_CFLAGS ?=
+
+demo: main.o queue.o
+	$(CC) -o $@ main.o queue.o
+
+%.o: %.c queue.h cachelint.h
+	$(CC) $(CFLAGS) $(CACHELINT_CFLAGS) -c $< -o $@
+
+clean:
+	rm -f demo *.o
+MK
+printf 'demo\n*.o\n' > .gitignore
+
+write_queue_h() {	# the body of struct rx_queue
+	cat > queue.h <<H
+#ifndef QUEUE_H
+#define QUEUE_H
+#include "cachelint.h"
+
+struct rx_queue {
+	unsigned int mask __read_hot;	/* ring size - 1, read for every packet */
+	unsigned int size __read_hot;
+	void *ring;
+$1};
+
+struct port {
+	struct rx_queue queues[8];
+	int id;
+};
+
+void queue_init(struct rx_queue *q, unsigned int size);
+unsigned long queue_poll(struct rx_queue *q);
+#endif
+H
+}
+
+write_queue_h ""
+cat > queue.c <<'C'
+#include <stdlib.h>
+#include "queue.h"
+
+void queue_init(struct rx_queue *q, unsigned int size)
+{
+	q->size = size;
+	q->mask = size - 1;
+	q->ring = calloc(size, sizeof(void *));
+}
+
+unsigned long queue_poll(struct rx_queue *q)
+{
+	return q->mask;
+}
+C
+cat > main.c <<'C'
+#include <stdio.h>
+#include "queue.h"
+
+static struct port port;
+
+int main(void)
+{
+	for (int i = 0; i < 8; i++)
+		queue_init(&port.queues[i], 256);
+	printf("%lu %zu\n", queue_poll(&port.queues[0]), sizeof(port));
+	return 0;
+}
+C
+git add -A
+git commit -q -m "demo: initial import"
+git tag base
+
+write_queue_h "	unsigned int index;	/* which queue of the port */
+"
+git commit -q -am "rx: add a queue index"
+
+write_queue_h "	unsigned int index;	/* which queue of the port */
+	unsigned long dropped __write_hot;	/* bumped by every CPU on overload */
+"
+git commit -q -am "rx: count dropped packets"
+
+write_queue_h "	unsigned int index;	/* which queue of the port */
+	/* written by every CPU: keep it off the line of the read-mostly fields */
+	unsigned long dropped __write_hot __attribute__((aligned(64)));
+"
+git commit -q -am "rx: give the drop counter its own cache line"

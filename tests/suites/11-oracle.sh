@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# 11-oracle: the plugin's layout (JSON report, -fplugin-arg-cachelint-report-all)
+# against what the compiled program measures about itself, over thousands of
+# random structs from tests/oracle/gen-structs.c.
+#   ORACLE_SEED=N   reproduce a run (the seed is printed; default: random)
+#   ORACLE_COUNT=N  structs per run (default 2000)
+set -u
+root=${CACHELINT_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
+build=${CACHELINT_BUILD:-$root/build}
+plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
+cc=${CACHELINT_CC:-gcc}
+count=${ORACLE_COUNT:-2000}
+seed=${ORACLE_SEED:-$(( $(date +%s) % 1000000 ))}
+out=$build/tests/oracle
+mkdir -p "$out"
+
+if ! "$cc" -std=gnu11 -O2 -Wall -Wextra -o "$build/tests/gen-structs" "$root/tests/oracle/gen-structs.c"; then
+	echo "not ok - oracle: gen-structs does not build"
+	exit 0
+fi
+if [ ! -f "$plugin" ]; then
+	echo "ok - oracle # SKIP $plugin not built"
+	exit 0
+fi
+
+# oracle NAME GEN_ARGS...: generate, compile with the plugin, run, compare.
+oracle()
+{
+	local name=$1 src=$out/$1.c
+	shift
+	rm -f "$out/$name.json" "$out/$name" "$out/$name.truth"
+	if ! "$build/tests/gen-structs" "$@" "$src" 2>"$out/$name.err"; then
+		echo "not ok - oracle $name (seed $seed): generator failed"; sed 's/^/    /' "$out/$name.err"; return
+	fi
+	if ! "$cc" -std=gnu11 -O0 -w -fplugin="$plugin" -fplugin-arg-cachelint-report-all \
+		-fplugin-arg-cachelint-report="$out/$name.json" -o "$out/$name" "$src" 2>"$out/$name.err"; then
+		echo "not ok - oracle $name (seed $seed): compile with the plugin failed"
+		head -20 "$out/$name.err" | sed 's/^/    /'; return
+	fi
+	if ! "$out/$name" >"$out/$name.truth"; then
+		echo "not ok - oracle $name (seed $seed): the generated program failed"; return
+	fi
+	if [ ! -s "$out/$name.json" ]; then
+		echo "not ok - oracle $name (seed $seed): no JSON report at $out/$name.json"; return
+	fi
+	if bash "$root/tests/oracle/compare.sh" "$out/$name.truth" "$out/$name.json" \
+		"^((struct|union) )?g${seed}_[0-9]+(_t)?\$" >"$out/$name.diff" 2>"$out/$name.note"; then
+		echo "ok - oracle $name: $count structs, $(grep -c '^F' "$out/$name.truth") fields (seed $seed)"
+		sed 's/^/    /' "$out/$name.note"
+	else
+		echo "not ok - oracle $name (seed $seed; rerun with ORACLE_SEED=$seed)"
+		sed 's/^/    /' "$out/$name.diff" "$out/$name.note"
+	fi
+}
+
+oracle "layout" "$seed" "$count"
+
+# The comparison must be able to fail: one wrong bit offset in the truth.
+if [ -s "$out/layout.truth" ] && [ -s "$out/layout.json" ]; then
+	awk -F'\t' -v OFS='\t' '!done && $1 == "F" && $3 !~ /\[/ { $4 = $4 + 8; done = 1 } 1' \
+		"$out/layout.truth" >"$out/layout.truth.bad"
+	if bash "$root/tests/oracle/compare.sh" "$out/layout.truth.bad" "$out/layout.json" \
+		"^((struct|union) )?g${seed}_[0-9]+(_t)?\$" >/dev/null 2>&1; then
+		echo "not ok - oracle comparison catches a wrong offset"
+	else
+		echo "ok - oracle comparison catches a wrong offset"
+	fi
+fi
+# The same layouts with role attributes: roles must not move anything.
+oracle "layout-annotated" -a "$seed" "$count"

@@ -1,0 +1,268 @@
+#!/usr/bin/env bash
+# merge, diff, report and ci/cachelint-series: hand-written reports under
+# tests/reports/, expected text and Markdown read line by line, SARIF checked
+# against the structure of the 2.1.0 schema, the HTML page loaded in headless
+# Chromium, and the series runner on a synthetic git repository.
+set -u
+cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
+root=$PWD
+build=${CACHELINT_BUILD:-$root/build}
+cl=$build/cachelint
+fx=$root/tests/reports
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { echo "ok - $1"; }
+fail() { echo "not ok - $1"; shift; for l in "$@"; do echo "    $l"; done; }
+# check NAME COMMAND...: passes when the command succeeds
+check() { local n=$1; shift; if "$@" >"$tmp/out" 2>&1; then ok "$n"; else fail "$n" "$(head -c 1500 "$tmp/out")"; fi; }
+same() {	# NAME EXPECTED ACTUAL
+	if diff -u "$2" "$3" >"$tmp/diff"; then ok "$1"; else fail "$1" "$(head -40 "$tmp/diff")"; fi
+}
+# jq -e passes on an empty file: refuse that first
+jqe() { local f=${!#}; [ -s "$f" ] || { echo "$f is empty"; return 1; }; jq -e "$@"; }
+rc_is() {	# NAME WANT COMMAND...
+	local n=$1 want=$2; shift 2
+	"$@" >"$tmp/rc.out" 2>"$tmp/rc.err"; local rc=$?
+	if [ "$rc" = "$want" ]; then ok "$n"; else fail "$n" "exit $rc, wanted $want" "$(head -c 800 "$tmp/rc.err")"; fi
+}
+
+if [ ! -x "$cl" ]; then
+	fail "reports: $cl not built"
+	exit 0
+fi
+command -v jq >/dev/null || { fail "reports: jq missing (scripts/deps.sh)"; exit 0; }
+
+# ---- merge ---------------------------------------------------------------
+rc_is "merge: findings in the merged build exit 1" 1 "$cl" merge -o "$tmp/merged.json" "$fx/units"
+m=$tmp/merged.json
+check "merge: one build report of the DESIGN.md schema" jqe '
+	.version == 1 and .line_size == 64 and .units == 3 and (.structs | length) == 4 and
+	all(.structs[]; has("name") and has("size") and has("align") and has("fields"))' "$m"
+check "merge: identical layouts of a header struct kept once, with their unit count" jqe '
+	[.structs[] | select(.name == "struct conf" or .name == "struct stats") | .units] == [1, 1] and
+	([.structs[] | select(.name == "struct demo" and .size == 24)] | length) == 1 and
+	(.structs[] | select(.name == "struct demo" and .size == 24) | .units) == 2' "$m"
+check "merge: different layouts under one name kept apart and flagged" jqe '
+	[.structs[] | select(.name == "struct demo") | [.size, .variants, .variant, .variant_units]] ==
+	[[24, 2, 1, ["net/a.c", "net/b.c"]], [88, 2, 2, ["net/c.c"]]]' "$m"
+check "merge: a layout-variant note lists the units of each layout" jqe '
+	.notes == [{"kind": "layout-variant", "struct": "struct demo", "variants": 2, "sizes": [24, 88],
+		    "units": [["net/a.c", "net/b.c"], ["net/c.c"]]}]' "$m"
+check "merge: the same finding from two units kept once" jqe '
+	(.findings | length) == 1 and .findings[0].units == 2 and .findings[0].fields == ["hits", "limit"]' "$m"
+"$cl" merge -o "$tmp/again.json" "$m" >/dev/null 2>&1
+check "merge: merging a merged report changes nothing" \
+	bash -c "jq -S . '$m' > '$tmp/a' && jq -S . '$tmp/again.json' > '$tmp/b' && cmp '$tmp/a' '$tmp/b'"
+"$cl" merge -o "$tmp/twice.json" "$fx/units/c.json" "$fx/units/a.json" "$fx/units/b.json" >/dev/null 2>&1
+check "merge: output does not depend on the order of the inputs (but for variant numbering)" jqe '
+	[.structs[] | .name] == ["struct conf", "struct demo", "struct demo", "struct stats"] and
+	[.structs[] | select(.name == "struct demo") | .size] == [88, 24]' "$tmp/twice.json"
+rc_is "merge: reports of different line sizes are refused" 2 "$cl" merge "$fx/units/a.json" "$fx/bad/line128.json"
+check "merge: ... naming the file" grep -q "bad/line128.json: line size 128" "$tmp/rc.err"
+rc_is "merge: a truncated report is refused" 2 "$cl" merge "$fx/bad/truncated.json"
+check "merge: ... naming the file and line" grep -q "truncated.json: line 4" "$tmp/rc.err"
+rc_is "merge: a missing file is refused" 2 "$cl" merge "$tmp/nope.json"
+rc_is "merge: no input is a usage error" 2 "$cl" merge
+check "merge: the merged report reads back (report --format json)" \
+	bash -c "'$cl' report --format json '$m' | jq -e '.notes | length == 1' | grep -qx true"
+
+# ---- diff ----------------------------------------------------------------
+labels=(--label "v6.16" --label "sched/rt: Optimize cpupri_vec layout")
+rc_is "diff: the cpupri fix introduces nothing (exit 0)" 0 \
+	"$cl" diff "${labels[@]}" "$fx/cpupri-before.json" "$fx/cpupri-after.json"
+same "diff: text of the cpupri fix" "$fx/expected/cpupri-diff.txt" "$tmp/rc.out"
+"$cl" diff "${labels[@]}" --format markdown "$fx/cpupri-before.json" "$fx/cpupri-after.json" >"$tmp/d.md"
+same "diff: markdown of the cpupri fix" "$fx/expected/cpupri-diff.md" "$tmp/d.md"
+"$cl" diff --format json "$fx/cpupri-before.json" "$fx/cpupri-after.json" >"$tmp/d.json"
+check "diff json: struct cpupri_vec +112 bytes, 1 -> 2 lines, padding 4 -> 116, mask moved" jqe '
+	.steps[0].structs[] | select(.name == "struct cpupri_vec") |
+	.size_delta == 112 and .old_cachelines == 1 and .new_cachelines == 2 and
+	.old_padding == 4 and .new_padding == 116 and
+	.moved == [{"field": "mask", "old_offset": 8, "new_offset": 64, "old_line": 0, "new_line": 1,
+		    "old_role": "read_hot", "new_role": "read_hot"}]' "$tmp/d.json"
+check "diff json: per container: struct cpupri 26 -> 203 lines with 101 vectors" jqe '
+	.steps[0].structs[] | select(.name == "struct cpupri_vec") | .containers ==
+	[{"container": "struct cpupri", "field": "pri_to_cpu", "count": 101, "delta_bytes": 11312,
+	  "old_size": 1624, "new_size": 12992, "old_cachelines": 26, "new_cachelines": 203}]' "$tmp/d.json"
+check "diff json: two findings fixed, none introduced" jqe '
+	(.total.fixed | length) == 2 and (.total.introduced | length) == 0' "$tmp/d.json"
+check "diff json: array elements the report expands differently are no field changes" jqe '
+	.steps[0].structs[] | select(.name == "struct cpupri") | .added == [] and .removed == []' "$tmp/d.json"
+rc_is "diff: the reverse direction brings findings back (exit 1)" 1 \
+	"$cl" diff "$fx/cpupri-after.json" "$fx/cpupri-before.json"
+check "diff: ... marked as new with >>" bash -c "grep -c '^>> ' '$tmp/rc.out' | grep -qx 2"
+rc_is "diff: a chain from a clean base whose last step brings findings exits 1" 1 \
+	"$cl" diff "$fx/cpupri-after.json" "$fx/cpupri-after.json" "$fx/cpupri-before.json"
+rc_is "diff: a chain that ends where it started exits 0" 0 \
+	"$cl" diff "$fx/cpupri-before.json" "$fx/cpupri-after.json" "$fx/cpupri-before.json"
+rc_is "diff: one report is a usage error" 2 "$cl" diff "$fx/cpupri-before.json"
+rc_is "diff: a bad format is a usage error" 2 "$cl" diff --format pdf "$fx/cpupri-before.json" "$fx/cpupri-after.json"
+
+# ---- report: text and markdown ---------------------------------------------
+rc_is "report: findings exit 1" 1 "$cl" report "$m"
+same "report: text of the merged build" "$fx/expected/merged-report.txt" "$tmp/rc.out"
+"$cl" report --format markdown "$m" >"$tmp/r.md"
+same "report: markdown of the merged build" "$fx/expected/merged-report.md" "$tmp/r.md"
+rc_is "report: a clean report exits 0" 0 "$cl" report "$fx/cpupri-after.json"
+rc_is "report: a bad report exits 2" 2 "$cl" report "$fx/bad/truncated.json"
+
+# ---- SARIF -----------------------------------------------------------------
+# The 2.1.0 schema is not available offline; check what it requires explicitly.
+sarif_ok() {	# FILE: the required structure of SARIF 2.1.0 and our conventions
+	[ -s "$1" ] || { echo "$1 is empty"; return 1; }
+	jq -e '
+	def pos_int: type == "number" and . >= 1 and . == floor;
+	def phys: (.artifactLocation.uri | type == "string" and length > 0) and
+		  ((.region // {startLine: 1}) | (.startLine | pos_int) and
+		   ((.startColumn // 1) | pos_int));
+	.version == "2.1.0" and (."$schema" | test("sarif-2.1.0")) and
+	(.runs | type == "array" and length == 1) and
+	(.runs[0] as $run | $run.tool.driver.name == "cachelint" and
+	 ($run.tool.driver.rules | type == "array" and all(.[]; (.id | type == "string") and
+		(.shortDescription.text | length > 0) and
+		(.defaultConfiguration.level | IN("note", "warning", "error"))))) and
+	(.runs[0].invocations | all(.[]; .executionSuccessful | type == "boolean")) and
+	(.runs[0].tool.driver.rules as $rules | .runs[0].results | type == "array" and all(.[];
+		(.message.text | type == "string" and length > 0) and
+		(.level | IN("none", "note", "warning", "error")) and
+		$rules[.ruleIndex].id == .ruleId and
+		((.baselineState // "new") | IN("new", "unchanged", "updated", "absent")) and
+		all(.locations[]?; (.physicalLocation | if . then phys else true end)) and
+		all(.relatedLocations[]?; .physicalLocation | phys) and
+		((.partialFingerprints // {}) | all(.[]; type == "string"))))' "$1"
+}
+"$cl" report --format sarif --srcroot /src "$m" >"$tmp/r.sarif"
+check "sarif: structure of SARIF 2.1.0" sarif_ok "$tmp/r.sarif"
+check "sarif: tool.driver.rules carries the rule ids of rules/rules.h" jqe '
+	[.runs[0].tool.driver.rules[].id] as $ids |
+	all(("false-sharing", "write-contention", "straddle", "layout-mismatch", "stale-annotation");
+	    . as $r | $ids | index($r))' "$tmp/r.sarif"
+check "sarif: the finding at its source position, the other field related" jqe '
+	.runs[0].results[0] | .ruleId == "false-sharing" and .level == "warning" and
+	.locations[0].physicalLocation == {"artifactLocation": {"uri": "include/demo.h", "uriBaseId": "%SRCROOT%"},
+					   "region": {"startLine": 5, "startColumn": 7}} and
+	.relatedLocations[0].physicalLocation.region == {"startLine": 4, "startColumn": 6}' "$tmp/r.sarif"
+check "sarif: layout variants are notes" jqe '
+	[.runs[0].results[] | select(.ruleId == "layout-variant") | .level] == ["note", "note"]' "$tmp/r.sarif"
+"$cl" report --format sarif --baseline "$fx/cpupri-after.json" "$fx/cpupri-before.json" >"$tmp/b.sarif"
+check "sarif: against a baseline, new findings are baselineState new" jqe '
+	[.runs[0].results[].baselineState] == ["new", "new"] and .runs[0].properties.newFindings == 2' "$tmp/b.sarif"
+"$cl" report --format sarif --baseline "$fx/cpupri-before.json" "$fx/cpupri-before.json" >"$tmp/u.sarif"
+check "sarif: ... and old ones unchanged" jqe '[.runs[0].results[].baselineState] == ["unchanged", "unchanged"]' "$tmp/u.sarif"
+check "sarif: an absolute path without --srcroot is a file:// uri" bash -c "
+	sed 's|kernel/sched/cpupri.h|/usr/src/linux dir/kernel/sched/cpupri.h|g' '$fx/cpupri-before.json' > '$tmp/abs.json' &&
+	'$cl' report --format sarif '$tmp/abs.json' | jq -e '.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri ==
+		\"file:///usr/src/linux%20dir/kernel/sched/cpupri.h\"'"
+check "sarif: the baseline variant is valid too" sarif_ok "$tmp/b.sarif"
+
+# ---- HTML in headless Chromium --------------------------------------------
+"$cl" report --format html "$fx/cpupri-before.json" >"$tmp/r.html"
+"$cl" diff --format html "$fx/cpupri-before.json" "$fx/cpupri-after.json" >"$tmp/d.html"
+check "html: one SVG row per cache line (1 + 26 in the report)" \
+	bash -c "[ \$(grep -o 'class=\"cl-row\"' '$tmp/r.html' | wc -l) = 27 ]"
+check "html: boxes carry offsets in <title>" grep -q '<title>mask: offset 8, size 8 (bytes 8-15), line 0, read-hot (attribute)' "$tmp/r.html"
+check "html: self-contained (no external script, style or image)" \
+	bash -c "! grep -Eq '<script|<link|src=|url\\(' '$tmp/r.html' '$tmp/d.html'"
+chromium_bin=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$chromium_bin" ]; then
+	ok "html: chromium renders the page # SKIP chromium not installed (scripts/deps.sh)"
+else
+	chrome() {
+		timeout 90 "$chromium_bin" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+			--disable-background-networking --disable-component-update --disable-sync \
+			--user-data-dir="$(mktemp -d "$tmp/profile.XXXX")" "$@"
+	}
+	for page in r d; do
+		chrome --dump-dom "file://$tmp/$page.html" >"$tmp/$page.dom" 2>/dev/null
+		chrome --enable-logging=stderr --v=0 --screenshot="$tmp/$page.png" --window-size=1200,1600 \
+			"file://$tmp/$page.html" >/dev/null 2>"$tmp/$page.log"
+	done
+	check "html: chromium's DOM of the report holds the struct rows" \
+		bash -c "[ \$(grep -o 'class=\"cl-row\"' '$tmp/r.dom' | wc -l) = 27 ] && grep -q 'data-struct=\"struct cpupri\"' '$tmp/r.dom'"
+	check "html: chromium's DOM of the diff holds before and after pictures" \
+		bash -c "[ \$(grep -o '<svg class=\"cl-struct\"' '$tmp/d.dom' | wc -l) = 4 ]"
+	check "html: no console or page errors" \
+		bash -c "! grep -Ei 'CONSOLE|Uncaught|SyntaxError|Failed to load|ERR_FILE' '$tmp/r.log' '$tmp/d.log'"
+	check "html: chromium took the screenshots" bash -c "[ -s '$tmp/r.png' ] && [ -s '$tmp/d.png' ]"
+	[ -z "${CACHELINT_KEEP_SCREENSHOTS:-}" ] || cp "$tmp"/*.png "$CACHELINT_KEEP_SCREENSHOTS"/
+fi
+
+# ---- the series runner on a synthetic repository ---------------------------
+series=$root/ci/cachelint-series
+if [ ! -f "$build/cachelint.so" ]; then
+	ok "series: runner on a synthetic repository # SKIP plugin not built"
+	exit 0
+fi
+repo=$tmp/repo
+if ! bash "$fx/make-series-repo.sh" "$repo" "$root/include/cachelint.h" >"$tmp/repo.log" 2>&1; then
+	fail "series: building the synthetic repository" "$(cat "$tmp/repo.log")"
+	exit 0
+fi
+head_before=$(git -C "$repo" rev-parse HEAD)
+export CACHELINT_PLUGIN=$build/cachelint.so CACHELINT=$cl
+rc_is "series: HEAD fixes what commit 2 broke (exit 0)" 0 "$series" -C "$repo" base..main -- make
+s=$tmp/rc.out
+cp "$s" "$tmp/series.txt"
+# the text of one commit's section: from its header to the next blank line
+section() { awk -v h="$1" 'index($0, h) == 1 { on = 1 } on && /^$/ { exit } on' "$2"; }
+sha() { git -C "$repo" rev-parse --short "$1"; }
+c1=$(sha main~2) c2=$(sha main~1) c3=$(sha main)
+section "commit $c1 (\"rx: add a queue index\")" "$s" >"$tmp/c1"
+section "commit $c2 (\"rx: count dropped packets\")" "$s" >"$tmp/c2"
+section "commit $c3 (\"rx: give the drop counter its own cache line\")" "$s" >"$tmp/c3"
+check "series: commit 1 (a cold field) introduces and fixes nothing" \
+	bash -c "[ -s '$tmp/c1' ] && ! grep -Eq 'introduces|fixes' '$tmp/c1' && grep -q 'added: index' '$tmp/c1'"
+check "series: commit 2 is named as introducing the finding" \
+	grep -q "^>> queue.h:[0-9]*:[0-9]*: warning: write-hot field 'dropped' .* read-hot field 'mask' .*'struct rx_queue' \[cachelint:false-sharing\]" "$tmp/c2"
+check "series: ... and only commit 2" bash -c "[ -s '$tmp/c1' ] && [ -s '$tmp/c3' ] && ! grep -q '^>> ' '$tmp/c1' '$tmp/c3'"
+check "series: commit 3 is named as fixing it" \
+	grep -q "^-- queue.h:[0-9]*:[0-9]*: warning: write-hot field 'dropped' .* read-hot field 'mask' .*'struct rx_queue'" "$tmp/c3"
+check "series: the padding cost of the fix, per instance" \
+	grep -q "struct rx_queue: 32 -> 128 bytes (+96), 1 -> 2 cache lines (+1)" "$tmp/c3"
+check "series: ... and per container (8 queues in struct port)" \
+	grep -q "in struct port as queues\[8\]: +768 bytes per struct port, 264 -> 1088 bytes, 5 -> 17 cache lines" "$tmp/c3"
+check "series: the moved field" grep -Eq "moved: dropped +offset 24 \(line 0\) -> 64 \(line 1\)" "$tmp/c3"
+check "series: the user's tree is untouched" bash -c "
+	[ \"\$(git -C '$repo' rev-parse HEAD)\" = '$head_before' ] && [ -z \"\$(git -C '$repo' status --porcelain)\" ] &&
+	[ \$(git -C '$repo' worktree list | wc -l) = 1 ] && [ ! -e '$repo/demo' ]"
+rc_is "series: stopping at commit 2 leaves a new finding (exit 1)" 1 "$series" -C "$repo" base..main~1 -- make
+rc_is "series: sarif of the series" 1 "$series" -C "$repo" --format sarif base..main~1 -- make
+cp "$tmp/rc.out" "$tmp/series.sarif"
+check "series sarif: valid, new findings marked new" bash -c "
+	$(declare -f sarif_ok); sarif_ok '$tmp/series.sarif' &&
+	jq -e '[.runs[0].results[] | .baselineState] | length > 0 and all(. == \"new\")' '$tmp/series.sarif' &&
+	jq -e '.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri == \"queue.h\"' '$tmp/series.sarif'"
+rc_is "series: --output writes extra formats" 0 "$series" -C "$repo" --output markdown="$tmp/s.md" \
+	--output html="$tmp/s.html" base..main -- make
+check "series: ... markdown names commit 2 and commit 3" bash -c "
+	grep -q '^### $c2 (\"rx: count dropped packets\")' '$tmp/s.md' &&
+	grep -q ':warning: \*\*introduces 4 findings\*\*' '$tmp/s.md' &&
+	grep -q '^### $c3 (\"rx: give the drop counter its own cache line\")' '$tmp/s.md' &&
+	grep -q '+768 bytes per \`struct port\` (8 x +96)' '$tmp/s.md'"
+check "series: ... and an html page" grep -q '<svg class="cl-struct"' "$tmp/s.html"
+
+# the same series as an mbox, applied with git am in the scratch worktree
+git -C "$repo" format-patch -q --stdout base..main >"$tmp/series.mbox"
+git -C "$repo" checkout -q -b elsewhere base
+rc_is "series --mbox: exit 0" 0 "$series" -C "$repo" --mbox "$tmp/series.mbox" base -- make
+m2=$tmp/rc.out
+check "series --mbox: commit 2 introduces, commit 3 fixes, with the padding cost" bash -c "
+	grep -A2 'rx: count dropped packets' '$m2' | grep -q 'introduces 4 findings' &&
+	grep -A2 'rx: give the drop counter its own cache line' '$m2' | grep -q 'fixes 4 findings' &&
+	grep -q 'in struct port as queues\[8\]: +768 bytes per struct port, 264 -> 1088 bytes' '$m2'"
+check "series --mbox: the user's branch and tree are untouched" bash -c "
+	[ \"\$(git -C '$repo' rev-parse --abbrev-ref HEAD)\" = elsewhere ] &&
+	[ \"\$(git -C '$repo' rev-parse HEAD)\" = \"\$(git -C '$repo' rev-parse base)\" ] &&
+	[ -z \"\$(git -C '$repo' status --porcelain)\" ] && [ \$(git -C '$repo' worktree list | wc -l) = 1 ]"
+printf 'not a patch\n' >"$tmp/bad.mbox"
+rc_is "series --mbox: a patch that does not apply is an error (exit 2)" 2 \
+	"$series" -C "$repo" --mbox "$tmp/bad.mbox" base -- make
+rc_is "series: a failing build is an error (exit 2)" 2 "$series" -C "$repo" base..main -- false
+check "series: ... saying which commit" grep -q "build of .*demo: initial import.* failed" "$tmp/rc.err"
+rc_is "series: a build that ignores CACHELINT_CFLAGS is an error (exit 2)" 2 \
+	"$series" -C "$repo" base..main -- 'make CACHELINT_CFLAGS='
+check "series: ... saying so" grep -q "wrote no cachelint reports" "$tmp/rc.err"
+rc_is "series: no build command is a usage error" 2 "$series" -C "$repo" base..main
+rc_is "series: an unknown base is an error" 2 "$series" -C "$repo" nosuchref..main -- make
+check "series: no worktree left behind" bash -c "[ \$(git -C '$repo' worktree list | wc -l) = 1 ]"

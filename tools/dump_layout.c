@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * cachelint dump-layout: the layout model of a JSON report or of a saved
+ * pahole text dump, in pahole's comment style.  A debugging aid first: it
+ * shows exactly what the rules see.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "pahole_parse.h"
+#include "report.h"
+#include "report_read.h"
+
+static void usage(FILE *fp)
+{
+	fprintf(fp,
+		"usage: cachelint dump-layout [options] FILE...\n"
+		"  FILE is a JSON report (.cachelint.json) or pahole's text output\n"
+		"  --line-size N     cache line size in bytes (default: the report's, else 64)\n"
+		"  --raw             print the model's records unexpanded, one field a line\n"
+		"  -h, --help        this text\n");
+}
+
+/* Reads the whole file; NULL with a message on stderr. */
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *fp = fopen(path, "rb");
+	size_t alloc = 1 << 16, n = 0;
+	char *buf;
+
+	if (!fp) {
+		fprintf(stderr, "cachelint dump-layout: %s: %s\n", path, strerror(errno));
+		return NULL;
+	}
+	buf = malloc(alloc);
+	while (buf) {
+		n += fread(buf + n, 1, alloc - n, fp);
+		if (n < alloc)
+			break;
+		alloc *= 2;
+		char *nbuf = realloc(buf, alloc);
+
+		if (!nbuf)
+			free(buf);
+		buf = nbuf;
+	}
+	if (!buf || ferror(fp)) {
+		fprintf(stderr, "cachelint dump-layout: %s: cannot read\n", path);
+		free(buf);
+		buf = NULL;
+	}
+	fclose(fp);
+	*len = n;
+	return buf;
+}
+
+static void print_raw(const struct cl_record *rec)
+{
+	printf("%s size %llu align %llu%s%s%s\n", rec->key, (unsigned long long)rec->byte_size,
+	       (unsigned long long)rec->byte_align, rec->is_union ? " union" : "",
+	       rec->is_anonymous ? " anonymous" : "", rec->has_errors ? " has-errors" : "");
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		const struct cl_field *f = &rec->fields[i];
+
+		printf("\t%s bits %llu+%llu type '%s'", f->name, (unsigned long long)f->bit_offset,
+		       (unsigned long long)f->bit_size, f->type_name ? f->type_name : "");
+		if (f->record_key)
+			printf(" record '%s'", f->record_key);
+		if (f->array_count)
+			printf(" count %llu", (unsigned long long)f->array_count);
+		if (f->is_bitfield)
+			printf(" bitfield");
+		if (f->is_flexible)
+			printf(" flexible");
+		for (unsigned int u = 0; u < f->union_depth; u++)
+			printf(" u%u.%u", f->unions[u].union_id, f->unions[u].branch);
+		if (f->role != CL_ROLE_NONE)
+			printf(" %s (%s)", role__name(f->role), origin__name(f->origin));
+		printf("\n");
+	}
+}
+
+static void dump_unit(const struct cl_unit *unit, unsigned int line_size, bool raw)
+{
+	struct cl_settings settings;
+	struct cl_report_conf conf;
+	struct cl_printer p = printer__file(stdout);
+
+	settings__init(&settings);
+	settings.line_size = line_size;
+	report_conf__init(&conf, &settings);
+	for (size_t i = 0; i < unit->nr_records; i++) {
+		const struct cl_record *rec = unit->records[i];
+		struct cl_flat *flat;
+
+		if (raw) {
+			print_raw(rec);
+			continue;
+		}
+		if (rec->is_anonymous)
+			continue;
+		flat = flat__new(unit, rec, &settings);
+		report__dump_layout(&p, &conf, flat);
+		flat__delete(flat);
+	}
+}
+
+static int dump_file(const char *path, unsigned int line_size, bool raw)
+{
+	size_t len, skip = 0;
+	char *text = slurp(path, &len);
+	char err[512];
+
+	if (!text)
+		return CL_EXIT_USAGE;
+	while (skip < len && (text[skip] == ' ' || text[skip] == '\n' || text[skip] == '\t'))
+		skip++;
+	if (skip < len && text[skip] == '{') {
+		struct cl_report *report;
+
+		free(text);
+		report = report__read(path, err, sizeof(err));
+		if (!report) {
+			fprintf(stderr, "cachelint dump-layout: %s\n", err);
+			return CL_EXIT_USAGE;
+		}
+		dump_unit(report->unit, line_size ? line_size : report->line_size, raw);
+		report__delete(report);
+	} else {
+		struct cl_unit *unit = unit__new(path);
+		struct pahole_parser *pp = pahole_parser__new(unit, path);
+		size_t problems;
+
+		pahole_parser__feed(pp, text, len);
+		pahole_parser__finish(pp);
+		free(text);
+		pahole_unit__resolve(unit, pp, NULL, NULL, NULL);
+		problems = pahole_parser__problems(pp);
+		for (size_t i = 0; pahole_parser__problem(pp, i); i++)
+			fprintf(stderr, "cachelint dump-layout: warning: %s\n",
+				pahole_parser__problem(pp, i));
+		if (problems > PAHOLE_MAX_PROBLEM_MESSAGES)
+			fprintf(stderr, "cachelint dump-layout: warning: %s: %zu more problems\n",
+				path, problems - PAHOLE_MAX_PROBLEM_MESSAGES);
+		if (!unit->nr_records && problems) {
+			fprintf(stderr, "cachelint dump-layout: %s: neither a JSON report nor pahole output\n",
+				path);
+			pahole_parser__delete(pp);
+			unit__delete(unit);
+			return CL_EXIT_USAGE;
+		}
+		dump_unit(unit, line_size ? line_size : 64, raw);
+		pahole_parser__delete(pp);
+		unit__delete(unit);
+	}
+	return CL_EXIT_CLEAN;
+}
+
+int cmd_dump_layout(int argc, char **argv)
+{
+	unsigned int line_size = 0;
+	bool raw = false;
+	int i, rc = CL_EXIT_CLEAN, files = 0;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			usage(stdout);
+			return CL_EXIT_CLEAN;
+		} else if (!strcmp(a, "--raw")) {
+			raw = true;
+		} else if (!strcmp(a, "--line-size") || !strncmp(a, "--line-size=", 12)) {
+			const char *v = a[11] == '=' ? a + 12 : (i + 1 < argc ? argv[++i] : NULL);
+			char *end;
+			unsigned long n = v ? strtoul(v, &end, 10) : 0;
+
+			if (!v || *end || n < 8 || n > 65536 || (n & (n - 1))) {
+				fprintf(stderr, "cachelint dump-layout: --line-size wants a power of two in 8..65536\n");
+				return CL_EXIT_USAGE;
+			}
+			line_size = (unsigned int)n;
+		} else if (!strcmp(a, "--")) {
+			i++;
+			break;
+		} else if (a[0] == '-' && a[1]) {
+			fprintf(stderr, "cachelint dump-layout: unknown option '%s'\n", a);
+			usage(stderr);
+			return CL_EXIT_USAGE;
+		} else {
+			break;
+		}
+	}
+	for (; i < argc; i++, files++) {
+		int r = dump_file(argv[i], line_size, raw);
+
+		if (r > rc)
+			rc = r;
+	}
+	if (!files) {
+		usage(stderr);
+		return CL_EXIT_USAGE;
+	}
+	return rc;
+}

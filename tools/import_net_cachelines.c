@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * cachelint import-net-cachelines FILE.rst...: the net_cachelines tables as
+ * "STRUCT.FIELD ROLE [GROUP]" lines.  The documentation was written by hand
+ * against one kernel; the point of importing it is to check it against the
+ * binary of another, so the output keeps every documented field, and pahole
+ * reports the ones the struct no longer has as stale.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "import_net_cachelines.h"
+#include "xalloc.h"
+
+enum access { ACC_NONE, ACC_DASH, ACC_READ, ACC_WRITE, ACC_BAD };
+
+static enum access parse_access(const char *s)
+{
+	if (!*s)
+		return ACC_NONE;
+	if (!strcmp(s, "-"))
+		return ACC_DASH;
+	if (!strcmp(s, "read_mostly"))
+		return ACC_READ;
+	if (!strcmp(s, "read_write") || !strcmp(s, "write_mostly"))
+		return ACC_WRITE;
+	return ACC_BAD;
+}
+
+static bool is_ident(const char *s, size_t n)
+{
+	if (!n || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
+		return false;
+	for (size_t i = 1; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+			return false;
+	return true;
+}
+
+static bool set_err(char *err, size_t errlen, const char *path, unsigned int line,
+		    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static bool set_err(char *err, size_t errlen, const char *path, unsigned int line,
+		    const char *fmt, ...)
+{
+	char what[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	snprintf(err, errlen, "%s:%u: %s", path, line, what);
+	return false;
+}
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+/* "name[16]" -> "name": a role belongs to the whole array. */
+static size_t name_len(const char *name)
+{
+	const char *br = strchr(name, '[');
+
+	return br && name[strlen(name) - 1] == ']' ? (size_t)(br - name) : strlen(name);
+}
+
+static bool seen_before(struct nc_import *imp, const char *key)
+{
+	for (size_t i = 0; i < imp->nr_seen; i++)
+		if (!strcmp(imp->seen[i], key))
+			return true;
+	XGROW(imp->seen, imp->nr_seen, imp->alloc_seen);
+	imp->seen[imp->nr_seen++] = xstrdup(key);
+	return false;
+}
+
+static bool emit_row(struct nc_import *imp, const struct nc_doc *doc, const char *record,
+		     const struct nc_row *r, char *err, size_t errlen)
+{
+	const char *name = r->cell[NC_NAME];
+	enum access tx = parse_access(r->cell[NC_TX]), rx = parse_access(r->cell[NC_RX]);
+	size_t n = name_len(name);
+	char *key, *why;
+
+	if (!*name)
+		return set_err(err, errlen, doc->path, r->line, "row without a field name");
+	if (!is_ident(name, n))
+		return set_err(err, errlen, doc->path, r->line,
+			       "field name '%.60s' is not a C identifier", name);
+	if (tx == ACC_BAD || rx == ACC_BAD)
+		return set_err(err, errlen, doc->path, r->line,
+			       "unknown access '%.40s' in the %s column (want read_mostly, read_write, write_mostly or -)",
+			       tx == ACC_BAD ? r->cell[NC_TX] : r->cell[NC_RX], tx == ACC_BAD ? "tx" : "rx");
+	key = xasprintf("%s.%.*s", record, (int)n, name);
+	if (seen_before(imp, key)) {
+		fprintf(stderr, "cachelint import-net-cachelines: %s:%u: '%s' listed again; the first row is kept\n",
+			doc->path, r->line, key);
+		free(key);
+		return true;
+	}
+	/* Where each role came from, for the reviewer of a finding. */
+	why = xasprintf("# tx %s, rx %s (%s:%u)", *r->cell[NC_TX] ? r->cell[NC_TX] : "blank",
+			*r->cell[NC_RX] ? r->cell[NC_RX] : "blank", base_name(doc->path), r->line);
+	if (tx == ACC_WRITE || rx == ACC_WRITE) {
+		const char *group = tx != rx ? (tx == ACC_WRITE ? " tx" : " rx") : "";
+
+		fprintf(imp->out, "%s write_hot%s %s\n", key, group, why);
+		imp->nr_fields++;
+	} else if (tx == ACC_READ || rx == ACC_READ) {
+		fprintf(imp->out, "%s read_hot %s\n", key, why);
+		imp->nr_fields++;
+	} else if (tx == ACC_NONE && rx == ACC_NONE) {
+		fprintf(imp->out, "# %s: not analysed\n", key);
+	} else if (imp->cold) {
+		fprintf(imp->out, "%s cold %s\n", key, why);
+		imp->nr_fields++;
+	} else {
+		fprintf(imp->out, "# %s: not on the fast path\n", key);
+	}
+	free(why);
+	free(key);
+	return true;
+}
+
+/* The struct a table is about: its "..struct ..NAME" row, else the title, else the file. */
+static char *default_record(const struct nc_doc *doc)
+{
+	const char *base = base_name(doc->path);
+	size_t n;
+
+	if (doc->title_name && !strcmp(doc->title_kind, "struct"))
+		return xstrdup(doc->title_name);
+	n = strcspn(base, ".");
+	return xasprintf("%.*s", (int)n, base);
+}
+
+bool nc_import__doc(struct nc_import *imp, const struct nc_doc *doc, char *err, size_t errlen)
+{
+	for (size_t t = 0; t < doc->nr; t++) {
+		const struct nc_table *tab = &doc->tables[t];
+		char *record = default_record(doc);
+		bool is_enum = doc->title_kind && !strcmp(doc->title_kind, "enum");
+		size_t skipped = 0;
+
+		fprintf(imp->out, "\n# %s:%u\n", doc->path, tab->line);
+		for (size_t i = 0; i < tab->nr; i++) {
+			const struct nc_row *r = &tab->rows[i];
+			const char *type = r->cell[NC_TYPE];
+
+			if (!strncmp(type, "..", 2)) {	/* "..struct ..tcp_sock" */
+				const char *name = r->cell[NC_NAME];
+
+				while (*name == '.')
+					name++;
+				is_enum = !strcmp(type + 2, "enum");
+				if (!is_enum && *name) {
+					if (!is_ident(name, strlen(name))) {
+						free(record);
+						return set_err(err, errlen, doc->path, r->line,
+							       "struct name '%.60s' is not a C identifier", name);
+					}
+					free(record);
+					record = xstrdup(name);
+				}
+				continue;
+			}
+			if (is_enum) {
+				skipped++;
+				continue;
+			}
+			if (!is_ident(record, strlen(record))) {
+				free(record);
+				return set_err(err, errlen, doc->path, r->line,
+					       "no struct name: no '..struct ..NAME' row, title or file name gives one");
+			}
+			if (!emit_row(imp, doc, record, r, err, errlen)) {
+				free(record);
+				return false;
+			}
+		}
+		if (skipped)
+			fprintf(imp->out, "# an enum table (%zu entries): no struct fields, skipped\n", skipped);
+		free(record);
+	}
+	return true;
+}
+
+void nc_import__release(struct nc_import *imp)
+{
+	for (size_t i = 0; i < imp->nr_seen; i++)
+		free(imp->seen[i]);
+	free(imp->seen);
+	imp->seen = NULL;
+	imp->nr_seen = imp->alloc_seen = 0;
+}
+
+static void usage(FILE *fp)
+{
+	fprintf(fp,
+		"usage: cachelint import-net-cachelines [options] FILE.rst...\n"
+		"  turns Documentation/networking/net_cachelines/*.rst into an annotation file\n"
+		"  (STRUCT.FIELD ROLE [GROUP]) for cachelint pahole --annotations\n"
+		"  -o FILE      write to FILE (default: standard output)\n"
+		"  --cold       fields the tables mark '-' on both paths become cold\n"
+		"  -h, --help   this text\n");
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *fp = fopen(path, "rb");
+	size_t alloc = 1 << 16, n = 0;
+	char *buf;
+
+	if (!fp)
+		return NULL;
+	buf = xmalloc(alloc);
+	for (;;) {
+		n += fread(buf + n, 1, alloc - n, fp);
+		if (n < alloc)
+			break;
+		alloc *= 2;
+		buf = xrealloc(buf, alloc);
+	}
+	if (ferror(fp)) {
+		free(buf);
+		buf = NULL;
+	}
+	fclose(fp);
+	*len = n;
+	return buf;
+}
+
+static int import_file(struct nc_import *imp, const char *path)
+{
+	char err[512];
+	size_t len;
+	char *text = slurp(path, &len);
+	struct nc_doc *doc;
+	bool ok;
+
+	if (!text) {
+		fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", path, strerror(errno ? errno : EIO));
+		return CL_EXIT_USAGE;
+	}
+	if (memchr(text, '\0', len)) {
+		fprintf(stderr, "cachelint import-net-cachelines: %s: a binary file, not RST\n", path);
+		free(text);
+		return CL_EXIT_USAGE;
+	}
+	doc = nc_doc__parse(path, text, len, err, sizeof(err));
+	free(text);
+	if (!doc) {
+		fprintf(stderr, "cachelint import-net-cachelines: %s\n", err);
+		return CL_EXIT_USAGE;
+	}
+	if (!doc->nr) {
+		bool index = doc->has_toctree;
+
+		if (index)
+			fprintf(stderr, "cachelint import-net-cachelines: %s: an index page, no table: skipped\n", path);
+		else
+			fprintf(stderr, "cachelint import-net-cachelines: %s:1: no net_cachelines table (a \"Type Name fastpath_tx_access fastpath_rx_access\" header)\n",
+				path);
+		nc_doc__delete(doc);
+		return index ? CL_EXIT_CLEAN : CL_EXIT_USAGE;
+	}
+	ok = nc_import__doc(imp, doc, err, sizeof(err));
+	nc_doc__delete(doc);
+	if (!ok) {
+		fprintf(stderr, "cachelint import-net-cachelines: %s\n", err);
+		return CL_EXIT_USAGE;
+	}
+	return CL_EXIT_CLEAN;
+}
+
+int cmd_import_net_cachelines(int argc, char **argv)
+{
+	struct nc_import imp = { .out = stdout };
+	const char *out_path = NULL;
+	char *tmp = NULL;
+	int i, rc = CL_EXIT_CLEAN;
+
+	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+			usage(stdout);
+			return CL_EXIT_CLEAN;
+		} else if (!strcmp(argv[i], "--cold")) {
+			imp.cold = true;
+		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+			out_path = argv[++i];
+		} else {
+			fprintf(stderr, "cachelint import-net-cachelines: unknown option '%s'\n", argv[i]);
+			usage(stderr);
+			return CL_EXIT_USAGE;
+		}
+	}
+	if (i >= argc) {
+		usage(stderr);
+		return CL_EXIT_USAGE;
+	}
+	if (out_path) {
+		/* Written aside and renamed: a failed import leaves no half file. */
+		tmp = xasprintf("%s.tmp", out_path);
+		imp.out = fopen(tmp, "w");
+		if (!imp.out) {
+			fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", tmp, strerror(errno));
+			free(tmp);
+			return CL_EXIT_USAGE;
+		}
+	}
+	fprintf(imp.out, "# cachelint annotations from the kernel's net_cachelines tables\n"
+		"# (cachelint import-net-cachelines%s): read_write/write_mostly -> write_hot\n"
+		"# (group tx or rx when one path writes), read_mostly -> read_hot\n",
+		imp.cold ? " --cold" : "");
+	for (; i < argc && rc == CL_EXIT_CLEAN; i++)
+		rc = import_file(&imp, argv[i]);
+	nc_import__release(&imp);
+	if (out_path) {
+		if (fclose(imp.out) && rc == CL_EXIT_CLEAN) {
+			fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", tmp, strerror(errno));
+			rc = CL_EXIT_USAGE;
+		}
+		if (rc == CL_EXIT_CLEAN && rename(tmp, out_path)) {
+			fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", out_path, strerror(errno));
+			rc = CL_EXIT_USAGE;
+		}
+		if (rc != CL_EXIT_CLEAN)
+			remove(tmp);
+		free(tmp);
+	}
+	return rc;
+}

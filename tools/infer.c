@@ -1,0 +1,340 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * cachelint infer REPORT...|DIR: merges the access profiles and layouts that
+ * the plugin's infer-access pass wrote into every unit's report, infers each
+ * field's role from the code, and runs every rule on those roles.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "access.h"
+#include "cmd.h"
+#include "infer.h"
+#include "json.h"
+#include "layout_json.h"
+#include "report.h"
+#include "report_read.h"
+#include "xalloc.h"
+
+struct infer_opts {
+	bool json;
+	const char *annotations_out;
+	unsigned int line_size;		/* 0: from the reports */
+	bool types;
+	struct cl_infer_settings is;
+	char **paths;
+	size_t nr_paths, alloc_paths;
+};
+
+static void usage(FILE *fp)
+{
+	fprintf(fp,
+		"usage: cachelint infer [options] REPORT.json...|DIR...\n"
+		"  reads units' JSON reports written with -fplugin-arg-cachelint-infer-access\n"
+		"  (a DIR is searched for *.cachelint.json), infers field roles from the code\n"
+		"  and reports the findings of every rule on them\n"
+		"options:\n"
+		"  --format text|json           output format (default text)\n"
+		"  --annotations-out FILE       write the inferred roles as an annotation file\n"
+		"  --line-size N                cache line bytes (default: the reports')\n"
+		"  --types                      also use type candidates (atomic_t, locks ...)\n"
+		"thresholds (weights are executions per call of the accessing function):\n"
+		"  --rmw-functions N            write-hot: atomic RMW in N hot functions (1)\n"
+		"  --store-functions N          write-hot: stores from N hot functions (2)\n"
+		"  --store-weight W             write-hot: one hot store of weight >= W (8)\n"
+		"  --read-functions N           read-hot: loads from N hot functions (2)\n"
+		"  --read-ratio R               read-hot: load weight >= R x write weight (4)\n"
+		"  --silent-weight W            silent-store: unguarded constant store >= W (0.25)\n"
+		"  --init-fields N              a function setting N fields to constants\n"
+		"                               initialises: no silent-store (4)\n"
+		"  --contradiction-weight W     declared read-hot stored with weight >= W (8)\n"
+		"  --max-embeddings N           credit an embedded record's own accesses to\n"
+		"                               containers when embedded in <= N places (1)\n");
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t a = strlen(s), b = strlen(suffix);
+
+	return a >= b && !strcmp(s + a - b, suffix);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void add_path(struct infer_opts *o, const char *path)
+{
+	XGROW(o->paths, o->nr_paths, o->alloc_paths);
+	o->paths[o->nr_paths++] = xstrdup(path);
+}
+
+/* Every *.cachelint.json under dir, recursively. */
+static int scan_dir(struct infer_opts *o, const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	if (!d) {
+		fprintf(stderr, "cachelint infer: %s: %s\n", dir, strerror(errno));
+		return -1;
+	}
+	while ((e = readdir(d))) {
+		char *path;
+		struct stat st;
+
+		if (e->d_name[0] == '.')
+			continue;
+		path = xasprintf("%s/%s", dir, e->d_name);
+		if (stat(path, &st) == 0) {
+			if (S_ISDIR(st.st_mode)) {
+				if (scan_dir(o, path)) {
+					free(path);
+					closedir(d);
+					return -1;
+				}
+			} else if (ends_with(e->d_name, ".cachelint.json")) {
+				add_path(o, path);
+			}
+		}
+		free(path);
+	}
+	closedir(d);
+	return 0;
+}
+
+static bool parse_number(const char *opt, const char *s, double *out)
+{
+	char *end;
+
+	errno = 0;
+	*out = s ? strtod(s, &end) : 0;
+	if (!s || errno || end == s || *end || *out < 0) {
+		fprintf(stderr, "cachelint infer: %s needs a non-negative number%s%s\n", opt,
+			s ? ", not " : "", s ? s : "");
+		return false;
+	}
+	return true;
+}
+
+static int parse_args(struct infer_opts *o, int argc, char **argv)
+{
+	static const struct {
+		const char *name;
+		size_t off;
+		bool integer;
+	} nums[] = {
+#define NUM(n, f, i) { n, offsetof(struct cl_infer_settings, f), i }
+		NUM("--rmw-functions", rmw_functions, true),
+		NUM("--store-functions", store_functions, true),
+		NUM("--store-weight", store_weight, false),
+		NUM("--read-functions", read_functions, true),
+		NUM("--read-ratio", read_ratio, false),
+		NUM("--silent-weight", silent_weight, false),
+		NUM("--init-fields", init_fields, true),
+		NUM("--contradiction-weight", contradiction_weight, false),
+		NUM("--max-embeddings", max_embeddings, true),
+#undef NUM
+	};
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		bool matched = false;
+		struct stat st;
+		double d;
+
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			usage(stdout);
+			return 0;
+		}
+		for (size_t k = 0; k < sizeof(nums) / sizeof(nums[0]); k++) {
+			if (strcmp(a, nums[k].name))
+				continue;
+			if (!parse_number(a, v, &d))
+				return CL_EXIT_USAGE;
+			if (nums[k].integer)
+				*(unsigned int *)((char *)&o->is + nums[k].off) = (unsigned int)d;
+			else
+				*(double *)((char *)&o->is + nums[k].off) = d;
+			matched = true;
+			i++;
+		}
+		if (matched)
+			continue;
+		if (!strcmp(a, "--format")) {
+			if (!v || (strcmp(v, "text") && strcmp(v, "json"))) {
+				fprintf(stderr, "cachelint infer: --format takes text or json\n");
+				return CL_EXIT_USAGE;
+			}
+			o->json = !strcmp(v, "json");
+			i++;
+		} else if (!strcmp(a, "--annotations-out")) {
+			if (!v) {
+				fprintf(stderr, "cachelint infer: --annotations-out needs a file\n");
+				return CL_EXIT_USAGE;
+			}
+			o->annotations_out = v;
+			i++;
+		} else if (!strcmp(a, "--line-size")) {
+			if (!parse_number(a, v, &d) || d < 8 || d > 65536 ||
+			    ((unsigned int)d & ((unsigned int)d - 1))) {
+				fprintf(stderr, "cachelint infer: --line-size: a power of two in 8..65536\n");
+				return CL_EXIT_USAGE;
+			}
+			o->line_size = (unsigned int)d;
+			i++;
+		} else if (!strcmp(a, "--types")) {
+			o->types = true;
+		} else if (a[0] == '-' && a[1]) {
+			fprintf(stderr, "cachelint infer: unknown option '%s'\n", a);
+			usage(stderr);
+			return CL_EXIT_USAGE;
+		} else if (stat(a, &st) == 0 && S_ISDIR(st.st_mode)) {
+			if (scan_dir(o, a))
+				return CL_EXIT_USAGE;
+		} else {
+			add_path(o, a);
+		}
+	}
+	if (!o->nr_paths) {
+		fprintf(stderr, "cachelint infer: no reports given (or none under the folders)\n");
+		usage(stderr);
+		return CL_EXIT_USAGE;
+	}
+	return -1;
+}
+
+/* Adds one report's profile and layouts; false (message printed) on bad input. */
+static bool load_report(const char *path, struct cl_access_profile *prof,
+			struct cl_unit *layouts, unsigned int *line_size)
+{
+	char err[512];
+	struct cl_report *rep = report__read(path, err, sizeof(err));
+	const struct cl_json *recs;
+	bool ok = true;
+
+	if (!rep) {
+		fprintf(stderr, "cachelint infer: %s\n", err);
+		return false;
+	}
+	if (!*line_size)
+		*line_size = rep->line_size;
+	else if (rep->line_size != *line_size)
+		fprintf(stderr, "cachelint infer: %s: line size %u differs from %u; using %u\n",
+			path, rep->line_size, *line_size, *line_size);
+	if (rep->accesses) {
+		if (!profile__read_json(prof, rep->accesses, err, sizeof(err))) {
+			fprintf(stderr, "cachelint infer: %s: %s\n", path, err);
+			ok = false;
+		}
+		recs = json__get(rep->accesses, "records");
+		for (size_t i = 0; ok && recs && recs->type == CL_JSON_ARRAY && i < recs->nr; i++) {
+			char at[64];
+
+			snprintf(at, sizeof(at), "\"accesses.records[%zu]\"", i);
+			if (!layout__read_record(layouts, recs->items[i], at, err, sizeof(err))) {
+				fprintf(stderr, "cachelint infer: %s: %s\n", path, err);
+				ok = false;
+			}
+		}
+	}
+	report__delete(rep);
+	return ok;
+}
+
+static void print_text(const struct cl_infer *inf)
+{
+	for (size_t i = 0; i < inf->chk.nr_findings; i++) {
+		const struct cl_finding *f = &inf->chk.findings[i];
+
+		if (f->pos[0].file)
+			printf("%s:%u:%u: ", f->pos[0].file, f->pos[0].line, f->pos[0].column);
+		printf("warning: %s [cachelint:%s]\n", f->message ? f->message : "",
+		       rule__name(f->rule));
+		if (f->extra)
+			printf("    %s\n", f->extra);
+	}
+}
+
+static int write_annotations(const char *path, const struct cl_infer *inf)
+{
+	FILE *fp = fopen(path, "w");
+	struct cl_printer p;
+
+	if (!fp) {
+		fprintf(stderr, "cachelint infer: %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	p = printer__file(fp);
+	infer__print_annotations(&p, inf);
+	if (ferror(fp) | fclose(fp)) {
+		fprintf(stderr, "cachelint infer: %s: write failed\n", path);
+		return -1;
+	}
+	return 0;
+}
+
+int cmd_infer(int argc, char **argv)
+{
+	struct infer_opts o = { 0 };
+	struct cl_access_profile *prof;
+	struct cl_unit *layouts;
+	struct cl_settings settings;
+	struct cl_report_conf conf;
+	struct cl_infer inf;
+	unsigned int line_size;
+	int rc;
+
+	infer_settings__init(&o.is);
+	rc = parse_args(&o, argc, argv);
+	if (rc >= 0)
+		goto out_paths;
+	/* sorted, so the merged profile and the output do not depend on readdir */
+	qsort(o.paths, o.nr_paths, sizeof(*o.paths), cmp_str);
+	prof = profile__new();
+	layouts = unit__new("build");
+	line_size = o.line_size;
+	rc = CL_EXIT_CLEAN;
+	for (size_t i = 0; i < o.nr_paths; i++)
+		if (!load_report(o.paths[i], prof, layouts, &line_size))
+			rc = CL_EXIT_USAGE;
+	if (rc == CL_EXIT_USAGE)
+		goto out;
+	settings__init(&settings);
+	settings.line_size = line_size ? line_size : 64;
+	settings.infer_types = o.types;
+	infer__init(&inf, &o.is, &settings, layouts, prof);
+	infer__run(&inf);
+	report_conf__init(&conf, &settings);
+	conf.tool = "cachelint-infer";
+	conf.source = o.nr_paths == 1 ? o.paths[0] : "build";
+	for (size_t i = 0; i < inf.chk.nr_findings; i++)
+		if (!inf.chk.findings[i].message)
+			finding__format_message(&inf.chk.findings[i], &conf);
+	if (o.json) {
+		struct cl_printer p = printer__file(stdout);
+
+		report__json(&p, &conf, inf.inferred, &inf.chk);
+	} else {
+		print_text(&inf);
+	}
+	if (o.annotations_out && write_annotations(o.annotations_out, &inf))
+		rc = CL_EXIT_USAGE;
+	else if (inf.chk.nr_findings)
+		rc = CL_EXIT_FINDINGS;
+	infer__exit(&inf);
+out:
+	unit__delete(layouts);
+	profile__delete(prof);
+out_paths:
+	for (size_t i = 0; i < o.nr_paths; i++)
+		free(o.paths[i]);
+	free(o.paths);
+	return rc;
+}

@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * cachelint pahole: the layout of the built binary (DWARF or BTF, through
+ * pahole), with roles from the plugin's reports and an annotation file,
+ * cross-checked against the compiler's view and linted by the same rules.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cmd.h"
+#include "pahole_parse.h"
+#include "pahole_print.h"
+#include "pahole_roles.h"
+#include "pahole_run.h"
+#include "report.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+/* Below this input size pahole -a (typedef'd anonymous structs) is cheap. */
+#define SMALL_INPUT_BYTES (8ll << 20)
+/* Rounds of "pahole -C typedef-names" for typedefs of typedefs. */
+#define MAX_TYPEDEF_ROUNDS 3
+
+struct pahole_opts {
+	struct cl_settings settings;
+	const char *format;		/* "text" or "json" */
+	const char *pahole;
+	enum pahole_format input_format;
+	bool all;
+	bool stats;
+	bool verbose;
+	bool text_input;		/* FILEs are saved pahole output */
+	size_t nr_files;
+	char **files;
+};
+
+static void usage(FILE *fp)
+{
+	fprintf(fp,
+		"usage: cachelint pahole [options] FILE...\n"
+		"  FILE: an object or executable built with -g, a vmlinux, or raw BTF\n"
+		"  (/sys/kernel/btf/vmlinux is the running kernel's)\n"
+		"\n"
+		"  --reports FILE|DIR     the plugin's JSON reports (DIR: *.cachelint.json, recursively);\n"
+		"                         roles from them, and their offsets checked against the binary\n"
+		"  --annotations FILE     roles from a file: 'STRUCT.FIELD[.SUB...] ROLE [GROUP]' a line\n"
+		"  --format text|json     output (default text); json is the plugin's report schema\n"
+		"  --all                  every struct in the JSON output, not only those with roles\n"
+		"  --stats                one summary line instead of the layouts\n"
+		"  --line-size N          cache line size in bytes (default 64, never the host's)\n"
+		"  --placement aligned|any  where a struct may start (default aligned)\n"
+		"  --infer-types=yes|no   atomic_t, spinlocks ... as write-hot candidates (default yes)\n"
+		"  -F btf|dwarf           the type information to read (default: by file magic)\n"
+		"  --pahole PROGRAM       the pahole to run (default $CACHELINT_PAHOLE, else pahole)\n"
+		"  --text                 FILEs are saved pahole output (pahole --cacheline_size=N)\n"
+		"  -v, --verbose          pahole's warnings and notes about skipped structs\n"
+		"\n"
+		"exit codes: 0 clean, 1 findings, 2 bad input or usage\n");
+}
+
+static int bad_usage(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "cachelint pahole: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\n");
+	return CL_EXIT_USAGE;
+}
+
+/* "--key=value" or "--key value"; NULL when absent. */
+static const char *option_value(int argc, char **argv, int *i, const char *key)
+{
+	size_t n = strlen(key);
+	const char *a = argv[*i];
+
+	if (!strncmp(a, key, n) && a[n] == '=')
+		return a + n + 1;
+	if (!strcmp(a, key)) {
+		if (*i + 1 >= argc)
+			return "";
+		return argv[++*i];
+	}
+	return NULL;
+}
+
+static int parse_options(int argc, char **argv, struct pahole_opts *o, struct pahole_roles *roles)
+{
+	char err[1024];
+	const char *v;
+
+	settings__init(&o->settings);
+	o->format = "text";
+	o->files = xzalloc((size_t)argc * sizeof(*o->files));
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			usage(stdout);
+			return -1;
+		} else if (!strcmp(a, "--all")) {
+			o->all = true;
+		} else if (!strcmp(a, "--stats")) {
+			o->stats = true;
+		} else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
+			o->verbose = true;
+		} else if (!strcmp(a, "--text")) {
+			o->text_input = true;
+		} else if ((v = option_value(argc, argv, &i, "--reports"))) {
+			if (!*v)
+				return bad_usage("--reports wants a file or folder%s", "");
+			if (pahole_roles__load_reports(roles, v, err, sizeof(err)))
+				return bad_usage("%s", err);
+		} else if ((v = option_value(argc, argv, &i, "--annotations"))) {
+			if (!*v)
+				return bad_usage("--annotations wants a file%s", "");
+			if (pahole_roles__load_annotations(roles, v, err, sizeof(err)))
+				return bad_usage("%s", err);
+		} else if ((v = option_value(argc, argv, &i, "--format"))) {
+			if (strcmp(v, "text") && strcmp(v, "json"))
+				return bad_usage("--format wants text or json, not '%s'", v);
+			o->format = v;
+		} else if ((v = option_value(argc, argv, &i, "--line-size"))) {
+			char *end;
+			unsigned long n = strtoul(v, &end, 10);
+
+			if (!*v || *end || n < 8 || n > 65536 || (n & (n - 1)))
+				return bad_usage("--line-size wants a power of two in 8..65536, not '%s'", v);
+			o->settings.line_size = (unsigned int)n;
+		} else if ((v = option_value(argc, argv, &i, "--placement"))) {
+			if (!strcmp(v, "aligned"))
+				o->settings.placement = CL_PLACEMENT_ALIGNED;
+			else if (!strcmp(v, "any"))
+				o->settings.placement = CL_PLACEMENT_ANY;
+			else
+				return bad_usage("--placement wants aligned or any, not '%s'", v);
+		} else if ((v = option_value(argc, argv, &i, "--infer-types"))) {
+			if (!strcmp(v, "yes"))
+				o->settings.infer_types = true;
+			else if (!strcmp(v, "no"))
+				o->settings.infer_types = false;
+			else
+				return bad_usage("--infer-types wants yes or no, not '%s'", v);
+		} else if ((v = option_value(argc, argv, &i, "-F"))) {
+			if (!strcmp(v, "btf"))
+				o->input_format = PAHOLE_FORMAT_BTF;
+			else if (!strcmp(v, "dwarf"))
+				o->input_format = PAHOLE_FORMAT_DWARF;
+			else
+				return bad_usage("-F wants btf or dwarf, not '%s'", v);
+		} else if ((v = option_value(argc, argv, &i, "--pahole"))) {
+			if (!*v)
+				return bad_usage("--pahole wants a program%s", "");
+			o->pahole = v;
+		} else if (!strcmp(a, "--")) {
+			while (++i < argc)
+				o->files[o->nr_files++] = argv[i];
+		} else if (a[0] == '-' && a[1]) {
+			fprintf(stderr, "cachelint pahole: unknown option '%s'\n", a);
+			usage(stderr);
+			return CL_EXIT_USAGE;
+		} else {
+			o->files[o->nr_files++] = argv[i];
+		}
+	}
+	if (!o->nr_files) {
+		fprintf(stderr, "cachelint pahole: no input file\n");
+		usage(stderr);
+		return CL_EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* Reads a saved pahole dump into the parser. */
+static int parse_text_file(const char *path, struct pahole_parser *pp, char *err, size_t errlen)
+{
+	FILE *fp = fopen(path, "rb");
+	char buf[1 << 16];
+	size_t got;
+
+	if (!fp) {
+		snprintf(err, errlen, "%s: cannot open", path);
+		return -1;
+	}
+	while ((got = fread(buf, 1, sizeof(buf), fp)))
+		pahole_parser__feed(pp, buf, got);
+	pahole_parser__finish(pp);
+	if (ferror(fp)) {
+		snprintf(err, errlen, "%s: read error", path);
+		fclose(fp);
+		return -1;
+	}
+	fclose(fp);
+	return 0;
+}
+
+struct name_list {
+	struct cl_buf buf;
+	size_t nr;
+};
+
+static void add_name(const char *name, void *ctx)
+{
+	struct name_list *names = ctx;
+	struct cl_printer p = printer__buf(&names->buf);
+
+	printer__printf(&p, "%s%s", names->nr ? "," : "", name);
+	names->nr++;
+}
+
+struct want_ctx {
+	struct pahole_roles *roles;
+	struct name_list *names;
+	bool all;
+};
+
+static bool want_record(const struct cl_record *rec, void *ctx)
+{
+	struct want_ctx *w = ctx;
+
+	return w->all || pahole_roles__wants(rec, w->roles);
+}
+
+static void add_wanted_name(const char *name, void *ctx)
+{
+	add_name(name, ((struct want_ctx *)ctx)->names);
+}
+
+/*
+ * Typedef'd members (atomic_t, td_t, foo_t of struct foo) point at records
+ * only when pahole printed those; a second pahole run with -C asks for the
+ * ones still missing.  Only for the records that matter (all with --all or
+ * a small input): the kernel's full BTF would double pahole's time.
+ */
+static int resolve_typedefs(struct pahole_opts *o, struct pahole_run *runs, struct cl_unit *unit,
+			    struct pahole_parser *pp, struct pahole_roles *roles, bool all,
+			    char *err, size_t errlen)
+{
+	for (int round = 0; round < MAX_TYPEDEF_ROUNDS; round++) {
+		struct name_list names = { 0 };
+		struct want_ctx w = { roles, &names, all };
+
+		pahole_roles__collect_wanted(roles, unit);
+		pahole_unit__resolve(unit, pp, want_record, add_wanted_name, &w);
+		if (!names.nr || o->text_input) {
+			buf__exit(&names.buf);
+			break;
+		}
+		pahole_parser__set_skip_known(pp, true);
+		for (size_t f = 0; f < o->nr_files; f++) {
+			runs[f].class_names = names.buf.data;
+			runs[f].anonymous = false;
+			if (pahole_run__parse(&runs[f], pp, err, errlen)) {
+				buf__exit(&names.buf);
+				return -1;
+			}
+			runs[f].class_names = NULL;
+		}
+		buf__exit(&names.buf);
+	}
+	pahole_roles__collect_wanted(roles, unit);
+	return 0;
+}
+
+static void print_stats(FILE *fp, const struct cl_unit *unit, const struct cl_check *chk,
+			size_t problems)
+{
+	size_t structs = 0, fields = 0, annotated = 0;
+
+	for (size_t i = 0; i < unit->nr_records; i++) {
+		fields += unit->records[i]->nr_fields;
+		structs += !unit->records[i]->is_anonymous;
+	}
+	for (size_t s = 0; s < chk->nr_flats; s++) {
+		const struct cl_flat *flat = chk->flats[s];
+
+		for (size_t i = 0; i < flat->nr_fields; i++)
+			annotated += flat->fields[i].role != CL_ROLE_NONE && !flat->shadowed[i] &&
+				     origin__is_declared(flat->fields[i].origin);
+	}
+	fprintf(fp, "structs %zu, fields %zu, annotated fields %zu, findings %zu, parse problems %zu\n",
+		structs, fields, annotated, chk->nr_findings, problems);
+}
+
+/* CACHELINT_TIMING=1: where the time goes, for bench/pahole.sh */
+static void phase(const char *what)
+{
+	static struct timespec last;
+	static int enabled = -1;
+	struct timespec now;
+
+	if (enabled < 0)
+		enabled = getenv("CACHELINT_TIMING") != NULL;
+	if (!enabled)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (last.tv_sec)
+		fprintf(stderr, "cachelint pahole: %-10s %.3f s\n", what,
+			(double)(now.tv_sec - last.tv_sec) + (now.tv_nsec - last.tv_nsec) / 1e9);
+	last = now;
+}
+
+static char *join_files(const struct pahole_opts *o)
+{
+	struct cl_buf buf = { 0 };
+	struct cl_printer p = printer__buf(&buf);
+
+	for (size_t i = 0; i < o->nr_files; i++)
+		printer__printf(&p, "%s%s", i ? " " : "", o->files[i]);
+	return buf.data;
+}
+
+static int run(struct pahole_opts *o, struct pahole_roles *roles)
+{
+	struct pahole_run *runs = xzalloc(o->nr_files * sizeof(*runs));
+	char *source = join_files(o);
+	struct cl_unit *unit = unit__new(source);
+	struct pahole_parser *pp = pahole_parser__new(unit, o->files[0]);
+	struct cl_printer out = printer__file(stdout);
+	struct cl_report_conf conf;
+	struct cl_check chk;
+	long long input_bytes = 0;
+	bool small;
+	size_t problems;
+	char err[1024];
+	int rc = CL_EXIT_USAGE;
+
+	phase("start");
+	check__init(&chk, &o->settings);
+	for (size_t f = 0; f < o->nr_files; f++) {
+		runs[f].pahole = o->pahole;
+		runs[f].path = o->files[f];
+		runs[f].format = o->input_format;
+		runs[f].line_size = o->settings.line_size;
+		runs[f].verbose = o->verbose;
+		if (!o->text_input && pahole_run__detect(&runs[f], err, sizeof(err)))
+			goto fail;
+		input_bytes += runs[f].input_bytes;
+	}
+	if (!o->text_input && !pahole_run__program(&runs[0], err, sizeof(err)))
+		goto fail;
+	small = input_bytes < SMALL_INPUT_BYTES;
+	/* pahole -a and -C cost little on an object, but 5x on the kernel's BTF */
+	for (size_t f = 0; f < o->nr_files; f++)
+		if (runs[f].format == PAHOLE_FORMAT_BTF)
+			small = false;
+	for (size_t f = 0; f < o->nr_files; f++) {
+		runs[f].anonymous = small;
+		runs[f].decl_info = true;
+		pahole_parser__set_origin(pp, o->files[f]);
+		if (o->text_input ? parse_text_file(o->files[f], pp, err, sizeof(err)) :
+		    pahole_run__parse(&runs[f], pp, err, sizeof(err)))
+			goto fail;
+	}
+	phase("parse");
+	if (resolve_typedefs(o, runs, unit, pp, roles, o->all || small,
+			     err, sizeof(err)))
+		goto fail;
+
+	problems = pahole_parser__problems(pp);
+	for (size_t i = 0; pahole_parser__problem(pp, i); i++)
+		fprintf(stderr, "cachelint pahole: warning: %s\n", pahole_parser__problem(pp, i));
+	if (problems > PAHOLE_MAX_PROBLEM_MESSAGES)
+		fprintf(stderr, "cachelint pahole: warning: %zu more lines of pahole output not understood\n",
+			problems - PAHOLE_MAX_PROBLEM_MESSAGES);
+
+	if (pahole_parser__unsized(pp) && small && !o->text_input) {
+		/* unions' sizes: pahole -s lists them (cheap on an object) */
+		pahole_parser__set_sizes_mode(pp, true);
+		for (size_t f = 0; f < o->nr_files; f++) {
+			runs[f].sizes = true;
+			if (pahole_run__parse(&runs[f], pp, err, sizeof(err)))
+				goto fail;
+			runs[f].sizes = false;
+		}
+		pahole_parser__set_sizes_mode(pp, false);
+	}
+	pahole_unit__fix_sizes(unit, pp);
+	phase("typedefs");
+	pahole_roles__apply(roles, unit, &chk, &o->settings, o->verbose);
+	phase("roles");
+	check__unit(&chk, unit);
+	phase("rules");
+
+	report_conf__init(&conf, &o->settings);
+	conf.tool = "pahole";
+	conf.source = source;
+	conf.all = o->all;
+	if (!strcmp(o->format, "json")) {
+		report__json(&out, &conf, unit, &chk);
+		if (o->stats)
+			print_stats(stderr, unit, &chk, problems);
+	} else if (o->stats) {
+		print_stats(stdout, unit, &chk, problems);
+	} else {
+		pahole_print__text(&out, &conf, unit, &chk);
+	}
+	fflush(stdout);
+	phase("output");
+	rc = chk.nr_findings ? CL_EXIT_FINDINGS : CL_EXIT_CLEAN;
+	goto out;
+fail:
+	fprintf(stderr, "cachelint pahole: %s\n", err);
+out:
+	check__exit(&chk);
+	pahole_parser__delete(pp);
+	/*
+	 * The process ends here: handing a kernel's 60,000 fields back to malloc
+	 * one by one costs a tenth of the run, so a big unit is left to exit().
+	 */
+	if (unit->nr_records < 1000 || getenv("CACHELINT_FREE_ALL"))
+		unit__delete(unit);
+	free(runs);
+	free(source);
+	phase("cleanup");
+	return rc;
+}
+
+int cmd_pahole(int argc, char **argv)
+{
+	struct pahole_roles roles;
+	struct pahole_opts o;
+	int rc;
+
+	memset(&o, 0, sizeof(o));
+	pahole_roles__init(&roles);
+	rc = parse_options(argc, argv, &o, &roles);
+	if (rc)
+		rc = rc < 0 ? CL_EXIT_CLEAN : rc;
+	else
+		rc = run(&o, &roles);
+	pahole_roles__exit(&roles);
+	free(o.files);
+	return rc;
+}

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The text output of cachelint pahole.  It keeps pahole's own look (offset
+ * and size comments, "--- cacheline N boundary ---" lines) so a developer
+ * compares it with what pahole shows, and adds on the right of each member
+ * its role and the findings it takes part in.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pahole_print.h"
+#include "xalloc.h"
+
+static void print_boundary(const struct cl_printer *p, uint64_t offset, unsigned int line_size)
+{
+	uint64_t line = offset / line_size, ago = offset % line_size;
+
+	printer__printf(p, "\t/* --- cacheline %llu boundary (%llu bytes) ",
+			(unsigned long long)line, (unsigned long long)(line * line_size));
+	if (ago)
+		printer__printf(p, "was %llu byte%s ago ", (unsigned long long)ago,
+				ago == 1 ? "" : "s");
+	printer__printf(p, "--- */\n");
+}
+
+static bool names_field(const struct cl_finding *fd, const char *name)
+{
+	return (fd->names[0] && !strcmp(fd->names[0], name)) ||
+	       (fd->names[1] && !strcmp(fd->names[1], name));
+}
+
+static void print_member(const struct cl_printer *p, const struct cl_flat *flat, size_t i,
+			 const struct cl_check *chk, const size_t *numbers)
+{
+	const struct cl_field *f = &flat->fields[i];
+	unsigned int depth = 0;
+	char decl[600];
+
+	for (const char *c = f->name; *c; c++)
+		depth += *c == '.';
+	if (f->is_bitfield)
+		snprintf(decl, sizeof(decl), "%s:%llu;", f->name, (unsigned long long)f->bit_size);
+	else
+		snprintf(decl, sizeof(decl), "%s;", f->name);
+	printer__printf(p, "\t%*s%-*s %-21s", (int)depth * 2, "", 26 - (int)(depth * 2 < 26 ? depth * 2 : 26),
+			f->type_name ? f->type_name : "", decl);
+	if (f->is_bitfield)
+		printer__printf(p, " /* %5llu:%2llu %4llu */", (unsigned long long)(f->bit_offset / 8),
+				(unsigned long long)(f->bit_offset % 8),
+				(unsigned long long)field__byte_size(f));
+	else
+		printer__printf(p, " /* %5llu %5llu */", (unsigned long long)field__byte_offset(f),
+				(unsigned long long)field__byte_size(f));
+	if (f->role != CL_ROLE_NONE && !flat->shadowed[i]) {
+		printer__printf(p, " %s (%s", role__name(f->role), origin__name(f->origin));
+		if (f->group)
+			printer__printf(p, ", group %s", f->group);
+		printer__printf(p, ")");
+	}
+	for (size_t k = 0; k < chk->nr_findings; k++) {
+		const struct cl_finding *fd = &chk->findings[k];
+
+		if (strcmp(fd->record, flat->record->key) || !names_field(fd, f->name))
+			continue;
+		printer__printf(p, " <- [%zu] %s", numbers[k], rule__name(fd->rule));
+		if (fd->names[1] && strcmp(fd->names[1], fd->names[0]))
+			printer__printf(p, " with '%s'",
+					!strcmp(fd->names[0], f->name) ? fd->names[1] : fd->names[0]);
+	}
+	printer__printf(p, "\n");
+}
+
+static void print_layout(const struct cl_printer *p, const struct cl_report_conf *conf,
+			 const struct cl_flat *flat, const struct cl_check *chk,
+			 const size_t *numbers)
+{
+	const struct cl_record *rec = flat->record;
+	unsigned int line_size = conf->line_size;
+	uint64_t last_line = 0;
+
+	printer__printf(p, "%s {\n", rec->key);
+	for (size_t i = 0; i < flat->nr_fields; i++) {
+		uint64_t offset = field__byte_offset(&flat->fields[i]);
+
+		if (offset / line_size > last_line) {
+			last_line = offset / line_size;
+			print_boundary(p, offset, line_size);
+		}
+		print_member(p, flat, i, chk, numbers);
+	}
+	printer__printf(p, "\n\t/* size: %llu, cachelines: %llu, members: %zu */\n",
+			(unsigned long long)rec->byte_size,
+			(unsigned long long)((rec->byte_size + line_size - 1) / line_size),
+			flat->nr_fields);
+	if (flat->truncated)
+		printer__printf(p, "\t/* expansion stopped: too many members */\n");
+	printer__printf(p, "};\n");
+}
+
+static void print_finding(const struct cl_printer *p, const struct cl_report_conf *conf,
+			  const struct cl_finding *fd, size_t number)
+{
+	struct cl_buf note = { 0 };
+
+	if (fd->pos[0].file) {
+		printer__printf(p, "%s:%u:", fd->pos[0].file, fd->pos[0].line);
+		if (fd->pos[0].column)
+			printer__printf(p, "%u:", fd->pos[0].column);
+	} else {
+		printer__printf(p, "%s:", conf->source ? conf->source : "<binary>");
+	}
+	printer__printf(p, " warning: [%zu] %s [cachelint:%s]\n", number,
+			fd->message ? fd->message : "", rule__name(fd->rule));
+	if (fd->rule == CL_RULE_FALSE_SHARING || fd->rule == CL_RULE_WRITE_CONTENTION) {
+		finding__format_note(fd, conf, &note);
+		if (note.len && fd->pos[1].file) {
+			printer__printf(p, "%s:%u:", fd->pos[1].file, fd->pos[1].line);
+			if (fd->pos[1].column)
+				printer__printf(p, "%u:", fd->pos[1].column);
+			printer__printf(p, " note: %s\n", note.data);
+		}
+		buf__exit(&note);
+	}
+}
+
+static bool flat_is_interesting(const struct cl_flat *flat, const struct cl_check *chk)
+{
+	for (size_t i = 0; i < flat->nr_fields; i++)
+		if (role__is_hot(flat->fields[i].role) &&
+		    origin__is_declared(flat->fields[i].origin))
+			return true;
+	for (size_t k = 0; k < chk->nr_findings; k++)
+		if (!strcmp(chk->findings[k].record, flat->record->key))
+			return true;
+	return false;
+}
+
+void pahole_print__text(const struct cl_printer *p, const struct cl_report_conf *conf,
+			const struct cl_unit *unit, const struct cl_check *chk)
+{
+	size_t *numbers = xzalloc((chk->nr_findings + 1) * sizeof(*numbers));
+	bool *printed = xzalloc((chk->nr_findings + 1) * sizeof(*printed));
+	size_t next = 1;
+
+	(void)unit;
+	/* number findings in the order their structs are printed */
+	for (size_t s = 0; s < chk->nr_flats; s++) {
+		const struct cl_flat *flat = chk->flats[s];
+
+		if (!flat_is_interesting(flat, chk))
+			continue;
+		for (size_t k = 0; k < chk->nr_findings; k++)
+			if (!numbers[k] && !strcmp(chk->findings[k].record, flat->record->key))
+				numbers[k] = next++;
+	}
+	for (size_t k = 0; k < chk->nr_findings; k++)
+		if (!numbers[k])
+			numbers[k] = next++;
+
+	for (size_t s = 0; s < chk->nr_flats; s++) {
+		const struct cl_flat *flat = chk->flats[s];
+		bool any = false;
+
+		if (!flat_is_interesting(flat, chk))
+			continue;
+		print_layout(p, conf, flat, chk, numbers);
+		for (size_t n = 1; n < next; n++)
+			for (size_t k = 0; k < chk->nr_findings; k++)
+				if (numbers[k] == n && !printed[k] &&
+				    !strcmp(chk->findings[k].record, flat->record->key)) {
+					print_finding(p, conf, &chk->findings[k], n);
+					printed[k] = true;
+					any = true;
+				}
+		printer__printf(p, "%s", any ? "\n" : "\n");
+	}
+	for (size_t n = 1; n < next; n++)
+		for (size_t k = 0; k < chk->nr_findings; k++)
+			if (numbers[k] == n && !printed[k]) {
+				print_finding(p, conf, &chk->findings[k], n);
+				printed[k] = true;
+			}
+	free(numbers);
+	free(printed);
+}

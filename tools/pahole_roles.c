@@ -1,0 +1,498 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Roles onto the binary's layout.  A role belongs to a field of a type, so a
+ * report's flattened path ("in.a", "arr[2].f") is walked through the
+ * binary's records to the field that declares it, and the role is set there;
+ * the rules then see it in every container and array element.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "pahole_roles.h"
+#include "report.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+#define MAX_WALK_DEPTH 16
+#define REPORT_SUFFIX ".cachelint.json"
+
+void pahole_roles__init(struct pahole_roles *roles)
+{
+	memset(roles, 0, sizeof(*roles));
+}
+
+void pahole_roles__exit(struct pahole_roles *roles)
+{
+	for (size_t i = 0; i < roles->nr_reports; i++)
+		report__delete(roles->reports[i]);
+	free(roles->reports);
+	annotations__delete(roles->annotations);
+	if (roles->wanted)
+		strtab__delete(roles->wanted);
+	memset(roles, 0, sizeof(*roles));
+}
+
+static int load_one(struct pahole_roles *roles, const char *path, char *err, size_t errlen)
+{
+	struct cl_report *report = report__read(path, err, errlen);
+
+	if (!report)
+		return -1;
+	XGROW(roles->reports, roles->nr_reports, roles->alloc_reports);
+	roles->reports[roles->nr_reports++] = report;
+	return 0;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Every *.cachelint.json below dir, in sorted order so the output is stable. */
+static int load_dir(struct pahole_roles *roles, const char *dir, unsigned int depth, char *err,
+		    size_t errlen)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char **names = NULL;
+	size_t nr = 0, alloc = 0;
+	int rc = 0;
+
+	if (!d) {
+		snprintf(err, errlen, "%s: cannot read folder: %s", dir, strerror(errno));
+		return -1;
+	}
+	if (depth > 64) {
+		closedir(d);
+		snprintf(err, errlen, "%s: folders nested too deeply", dir);
+		return -1;
+	}
+	while ((de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		XGROW(names, nr, alloc);
+		names[nr++] = xstrdup(de->d_name);
+	}
+	closedir(d);
+	qsort(names, nr, sizeof(*names), cmp_names);
+	for (size_t i = 0; i < nr && !rc; i++) {
+		char *path = xasprintf("%s/%s", dir, names[i]);
+		size_t n = strlen(names[i]), sn = strlen(REPORT_SUFFIX);
+		struct stat st;
+
+		/* lstat: a symlink loop must not hang the walk */
+		if (lstat(path, &st)) {
+			/* vanished meanwhile (a parallel build): not an error */
+		} else if (S_ISDIR(st.st_mode)) {
+			rc = load_dir(roles, path, depth + 1, err, errlen);
+		} else if ((S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)) && n > sn &&
+			   !strcmp(names[i] + n - sn, REPORT_SUFFIX)) {
+			rc = load_one(roles, path, err, errlen);
+		}
+		free(path);
+	}
+	for (size_t i = 0; i < nr; i++)
+		free(names[i]);
+	free(names);
+	return rc;
+}
+
+int pahole_roles__load_reports(struct pahole_roles *roles, const char *path, char *err,
+			       size_t errlen)
+{
+	struct stat st;
+
+	if (stat(path, &st)) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (S_ISDIR(st.st_mode))
+		return load_dir(roles, path, 0, err, errlen);
+	return load_one(roles, path, err, errlen);
+}
+
+int pahole_roles__load_annotations(struct pahole_roles *roles, const char *path, char *err,
+				   size_t errlen)
+{
+	struct annotation_file *af = annotations__read(path, err, errlen);
+
+	if (!af)
+		return -1;
+	if (roles->annotations) {
+		/* a second file: append its lines (paths stay per line for messages) */
+		snprintf(err, errlen, "%s: only one --annotations file is supported", path);
+		annotations__delete(af);
+		return -1;
+	}
+	roles->annotations = af;
+	return 0;
+}
+
+struct cl_record *pahole_roles__find_record(const struct cl_unit *unit, const char *name)
+{
+	struct cl_record *rec;
+	char *key;
+
+	if (!strncmp(name, "struct ", 7) || !strncmp(name, "union ", 6))
+		return unit__find(unit, name);
+	key = xasprintf("struct %s", name);
+	rec = unit__find(unit, key);
+	free(key);
+	if (!rec) {
+		key = xasprintf("union %s", name);
+		rec = unit__find(unit, key);
+		free(key);
+	}
+	return rec ? rec : unit__find(unit, name);
+}
+
+/*
+ * Finds the field that declares path ("a", "in.a", "arr[2].f") starting at
+ * rec.  Element indices are skipped: every element has the same fields.
+ */
+static struct cl_field *walk(const struct cl_unit *unit, struct cl_record *rec, const char *path,
+			     struct cl_record **owner, unsigned int depth)
+{
+	if (!rec || depth > MAX_WALK_DEPTH)
+		return NULL;
+	for (size_t i = 0; i < rec->nr_fields; i++)
+		if (!strcmp(rec->fields[i].name, path)) {
+			*owner = rec;
+			return &rec->fields[i];
+		}
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		struct cl_field *f = &rec->fields[i];
+		size_t n = strlen(f->name);
+		const char *p = path + n;
+
+		if (strncmp(path, f->name, n) || (*p != '.' && *p != '['))
+			continue;
+		while (*p == '[') {
+			const char *close = strchr(p, ']');
+
+			if (!close)
+				return NULL;
+			p = close + 1;
+		}
+		if (!*p) {
+			*owner = rec;
+			return f;	/* "arr[2]": the array member itself */
+		}
+		if (*p != '.' || !f->record_key)
+			continue;
+		return walk(unit, unit__find(unit, f->record_key), p + 1, owner, depth + 1);
+	}
+	return NULL;
+}
+
+static void want_closure(struct cl_strtab *wanted, const struct cl_unit *unit,
+			 const struct cl_record *rec, unsigned int depth)
+{
+	if (!rec || depth > MAX_WALK_DEPTH)
+		return;
+	strtab__set(wanted, rec->key, (void *)rec);
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		const char *key = rec->fields[i].record_key;
+
+		if (key && !strtab__lookup(wanted, key))
+			want_closure(wanted, unit, unit__find(unit, key), depth + 1);
+	}
+}
+
+void pahole_roles__collect_wanted(struct pahole_roles *roles, const struct cl_unit *unit)
+{
+	if (roles->wanted)
+		strtab__delete(roles->wanted);
+	roles->wanted = strtab__new();
+	for (size_t r = 0; r < roles->nr_reports; r++) {
+		const struct cl_unit *ru = roles->reports[r]->unit;
+
+		for (size_t i = 0; i < ru->nr_records; i++)
+			want_closure(roles->wanted, unit, unit__find(unit, ru->records[i]->key), 0);
+	}
+	for (size_t i = 0; roles->annotations && i < roles->annotations->nr; i++)
+		want_closure(roles->wanted, unit,
+			     pahole_roles__find_record(unit, roles->annotations->items[i].record), 0);
+}
+
+bool pahole_roles__wants(const struct cl_record *rec, void *ctx)
+{
+	const struct pahole_roles *roles = ctx;
+
+	return roles->wanted && strtab__lookup(roles->wanted, rec->key) == rec;
+}
+
+static bool is_declared_role(const struct cl_field *f)
+{
+	return f->role != CL_ROLE_NONE && f->origin != CL_ORIGIN_TYPE &&
+	       f->origin != CL_ORIGIN_NONE;
+}
+
+/*
+ * pahole 1.24 cannot print some members (_Atomic ones: "DW_TAG_(null) not
+ * handled", then "<ERROR ... not found!>"), so the record was marked as having
+ * errors.  The compiler's report knows them: add the direct members the
+ * binary lacks at the report's offsets, and lint the record after all.
+ */
+static void fill_from_report(const struct cl_record *src, struct cl_record *dst)
+{
+	size_t added = 0;
+
+	if (!dst->has_errors || src->byte_size != dst->byte_size)
+		return;
+	for (size_t i = 0; i < src->nr_fields; i++) {
+		const struct cl_field *from = &src->fields[i];
+		struct cl_field *to;
+		bool present = false;
+
+		if (strpbrk(from->name, ".["))
+			continue;
+		for (size_t k = 0; k < dst->nr_fields && !present; k++)
+			present = !strcmp(dst->fields[k].name, from->name);
+		if (present)
+			continue;
+		to = record__add_field(dst, from->name);
+		to->bit_offset = from->bit_offset;
+		to->bit_size = from->bit_size;
+		to->is_bitfield = from->is_bitfield;
+		to->is_flexible = from->is_flexible;
+		to->is_atomic = from->is_atomic;
+		to->union_depth = from->union_depth;
+		memcpy(to->unions, from->unions, sizeof(to->unions));
+		field__set_type(to, from->type_name);
+		added++;
+	}
+	if (added) {
+		/* keep the members in offset order, as pahole prints them */
+		for (size_t i = 1; i < dst->nr_fields; i++)
+			for (size_t k = i; k > 0 && dst->fields[k - 1].bit_offset > dst->fields[k].bit_offset; k--) {
+				struct cl_field t = dst->fields[k];
+
+				dst->fields[k] = dst->fields[k - 1];
+				dst->fields[k - 1] = t;
+			}
+	}
+	dst->has_errors = false;
+}
+
+/* Roles a report declares by attribute, file or code; groups and types the rules redo. */
+static void apply_report_roles(struct cl_unit *unit, const struct cl_record *src,
+			       struct cl_record *dst)
+{
+	if (!dst->pos.file && src->pos.file) {
+		dst->pos.file = unit__intern(unit, src->pos.file);
+		dst->pos.line = src->pos.line;
+		dst->pos.column = src->pos.column;
+	}
+	for (size_t i = 0; i < src->nr_fields; i++) {
+		const struct cl_field *from = &src->fields[i];
+		struct cl_record *owner;
+		struct cl_field *to = walk(unit, dst, from->name, &owner, 0);
+
+		if (!to)
+			continue;
+		if (!to->pos.file && from->pos.file) {
+			to->pos.file = unit__intern(unit, from->pos.file);
+			to->pos.line = from->pos.line;
+			to->pos.column = from->pos.column;
+		}
+		if (!is_declared_role(from) || from->origin == CL_ORIGIN_GROUP)
+			continue;
+		to->role = from->role;
+		to->origin = from->origin;
+		field__set_group(to, from->group);
+	}
+}
+
+static void print_span(char *out, size_t outlen, const struct cl_field *f)
+{
+	if (f->is_bitfield)
+		snprintf(out, outlen, "bits %llu-%llu", (unsigned long long)f->bit_offset,
+			 (unsigned long long)(f->bit_offset + f->bit_size - (f->bit_size ? 1 : 0)));
+	else if (f->bit_size <= 8)
+		snprintf(out, outlen, "byte %llu%s", (unsigned long long)field__byte_offset(f),
+			 f->bit_size ? "" : " (size 0)");
+	else
+		snprintf(out, outlen, "bytes %llu-%llu", (unsigned long long)field__byte_offset(f),
+			 (unsigned long long)(field__byte_offset(f) + field__byte_size(f) - 1));
+}
+
+static bool same_place(const struct cl_field *a, const struct cl_field *b)
+{
+	if (a->is_bitfield || b->is_bitfield)
+		return a->bit_offset == b->bit_offset && a->bit_size == b->bit_size;
+	return field__byte_offset(a) == field__byte_offset(b) &&
+	       field__byte_size(a) == field__byte_size(b);
+}
+
+static void add_mismatch(struct cl_check *chk, const struct cl_report *report,
+			 const struct cl_record *rec, const struct cl_field *want,
+			 const struct cl_field *have, unsigned int line_size)
+{
+	struct cl_finding *fd = check__add(chk, CL_RULE_LAYOUT_MISMATCH, rec->key);
+	char a[80], b[80];
+
+	fd->names[0] = xstrdup(want->name);
+	fd->roles[0] = want->role;
+	fd->origins[0] = want->origin;
+	fd->byte_offsets[0] = field__byte_offset(want);
+	fd->byte_sizes[0] = field__byte_size(want);
+	fd->pos[0] = want->pos;
+	fd->cacheline = field__byte_offset(want) / line_size;
+	print_span(a, sizeof(a), want);
+	if (have) {
+		fd->names[1] = xstrdup(have->name);
+		fd->roles[1] = want->role;
+		fd->origins[1] = want->origin;
+		fd->byte_offsets[1] = field__byte_offset(have);
+		fd->byte_sizes[1] = field__byte_size(have);
+		fd->cacheline = field__byte_offset(have) / line_size;
+		print_span(b, sizeof(b), have);
+		fd->message = xasprintf("field '%s' of '%s' is at %s in the compiler's report (%s) "
+					"but at %s in the binary: they were built from different "
+					"sources or configurations", want->name, rec->key, a,
+					report->path, b);
+	} else {
+		fd->message = xasprintf("field '%s' of '%s' (%s in the compiler's report %s) is not "
+					"in the binary's layout: they were built from different "
+					"sources or configurations", want->name, rec->key, a,
+					report->path);
+	}
+	fd->extra = xasprintf("report %s", report->path);
+}
+
+/* Compares every annotated field of one reported struct with the binary's. */
+static size_t cross_check(struct cl_check *chk, const struct cl_unit *unit,
+			  const struct cl_report *report, const struct cl_record *src,
+			  const struct cl_record *dst, const struct cl_settings *settings,
+			  struct cl_strtab *seen, bool verbose)
+{
+	struct cl_flat *flat = NULL;
+	size_t added = 0;
+
+	for (size_t i = 0; i < src->nr_fields; i++) {
+		const struct cl_field *want = &src->fields[i], *have;
+		char *key;
+
+		if (!is_declared_role(want))
+			continue;
+		key = xasprintf("%s\n%s", src->key, want->name);
+		if (strtab__lookup(seen, key)) {
+			free(key);
+			continue;
+		}
+		strtab__insert(seen, key, (void *)1);
+		free(key);
+		if (!flat)
+			flat = flat__new(unit, dst, settings);
+		have = flat__find(flat, want->name);
+		if (have && same_place(want, have))
+			continue;
+		if (!have && (dst->has_errors || flat->truncated)) {
+			if (verbose)
+				fprintf(stderr, "cachelint pahole: note: '%s' of '%s': pahole could not "
+					"print it, not compared\n", want->name, src->key);
+			continue;
+		}
+		add_mismatch(chk, report, dst, want, have, settings->line_size);
+		added++;
+	}
+	flat__delete(flat);
+	return added;
+}
+
+static void add_stale(struct cl_check *chk, struct cl_unit *unit, const struct annotation_file *af,
+		      const struct annotation *a, const struct cl_record *rec)
+{
+	struct cl_finding *fd = check__add(chk, CL_RULE_STALE_ANNOTATION,
+					   rec ? rec->key : a->record);
+
+	fd->names[0] = xasprintf("%s", a->path);
+	fd->roles[0] = a->role;
+	fd->origins[0] = CL_ORIGIN_FILE;
+	fd->pos[0].file = unit__intern(unit, af->path);
+	fd->pos[0].line = a->line;
+	if (rec)
+		fd->message = xasprintf("annotation '%s.%s' names no field '%s' of '%s' in the binary",
+					a->record, a->path, a->path, rec->key);
+	else
+		fd->message = xasprintf("annotation '%s.%s' names no struct or union '%s' in the binary",
+					a->record, a->path, a->record);
+	fd->extra = xstrdup(fd->message);
+}
+
+size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
+			   struct cl_check *chk, const struct cl_settings *settings, bool verbose)
+{
+	struct cl_strtab *seen = strtab__new(), *missing = strtab__new();
+	size_t added = 0;
+
+	for (size_t r = 0; r < roles->nr_reports; r++) {
+		const struct cl_unit *ru = roles->reports[r]->unit;
+
+		for (size_t i = 0; i < ru->nr_records; i++) {
+			const struct cl_record *src = ru->records[i];
+			struct cl_record *dst = unit__find(unit, src->key);
+			bool declares = false;
+
+			if (dst) {
+				fill_from_report(src, dst);
+				apply_report_roles(unit, src, dst);
+				continue;
+			}
+			for (size_t k = 0; k < src->nr_fields && !declares; k++)
+				declares = is_declared_role(&src->fields[k]);
+			if (!declares || strtab__lookup(missing, src->key))
+				continue;
+			strtab__insert(missing, src->key, (void *)1);
+			if (verbose)
+				fprintf(stderr, "cachelint pahole: note: %s: '%s' is not in the binary\n",
+					roles->reports[r]->path, src->key);
+		}
+	}
+	/* pahole 1.24 shows no function-local types; types nothing uses may lack DWARF */
+	if (strtab__count(missing) && !verbose)
+		fprintf(stderr, "cachelint pahole: note: %zu struct%s with roles in the reports %s not "
+			"in the binary and %s not checked (-v names them)\n", strtab__count(missing),
+			strtab__count(missing) == 1 ? "" : "s",
+			strtab__count(missing) == 1 ? "is" : "are",
+			strtab__count(missing) == 1 ? "was" : "were");
+	strtab__delete(missing);
+	for (size_t r = 0; r < roles->nr_reports; r++) {
+		const struct cl_report *report = roles->reports[r];
+
+		for (size_t i = 0; i < report->unit->nr_records; i++) {
+			const struct cl_record *src = report->unit->records[i];
+			const struct cl_record *dst = unit__find(unit, src->key);
+
+			if (dst)
+				added += cross_check(chk, unit, report, src, dst, settings, seen,
+						     verbose);
+		}
+	}
+	strtab__delete(seen);
+
+	for (size_t i = 0; roles->annotations && i < roles->annotations->nr; i++) {
+		const struct annotation *a = &roles->annotations->items[i];
+		struct cl_record *rec = pahole_roles__find_record(unit, a->record), *owner;
+		struct cl_field *f = rec ? walk(unit, rec, a->path, &owner, 0) : NULL;
+
+		if (!f) {
+			add_stale(chk, unit, roles->annotations, a, rec);
+			added++;
+			continue;
+		}
+		f->role = a->role;
+		f->origin = CL_ORIGIN_FILE;
+		field__set_group(f, a->group);
+		if (!f->pos.file) {
+			f->pos.file = unit__intern(unit, roles->annotations->path);
+			f->pos.line = a->line;
+		}
+	}
+	return added;
+}

@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Options, dispatch and shared helpers of the report writers; see report_fmt.h. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "report_fmt.h"
+#include "report_json.h"
+
+/* --srcroot: positions under it are shown relative to it */
+static const char *display_root;
+
+void render_opts__init(struct cl_render_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->format = CL_FMT_TEXT;
+	o->layouts = true;
+	o->max_lines = 256;
+	o->max_fields = 48;
+}
+
+bool format__parse(const char *s, enum cl_format *fmt)
+{
+	static const struct { const char *name; enum cl_format fmt; } names[] = {
+		{ "text", CL_FMT_TEXT }, { "markdown", CL_FMT_MARKDOWN }, { "md", CL_FMT_MARKDOWN },
+		{ "html", CL_FMT_HTML }, { "sarif", CL_FMT_SARIF }, { "json", CL_FMT_JSON },
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(s, names[i].name)) {
+			*fmt = names[i].fmt;
+			return true;
+		}
+	return false;
+}
+
+int render_opts__parse(struct cl_render_opts *o, int argc, char **argv, const char *cmd)
+{
+	const char *a = argv[0], *val = NULL;
+	int used = 2;
+
+	if (!strncmp(a, "--format=", 9)) {
+		val = a + 9;
+		used = 1;
+	} else if (!strcmp(a, "--format") || !strcmp(a, "-f")) {
+		if (argc < 2) {
+			fprintf(stderr, "cachelint %s: %s needs a value\n", cmd, a);
+			return -1;
+		}
+		val = argv[1];
+	}
+	if (val) {
+		if (!format__parse(val, &o->format)) {
+			fprintf(stderr, "cachelint %s: unknown format '%s' "
+				"(text, markdown, html, sarif, json)\n", cmd, val);
+			return -1;
+		}
+		return used;
+	}
+	if ((!strcmp(a, "--title") || !strcmp(a, "--srcroot") || !strcmp(a, "--max-lines")) &&
+	    argc < 2) {
+		fprintf(stderr, "cachelint %s: %s needs a value\n", cmd, a);
+		return -1;
+	}
+	if (!strcmp(a, "--title")) {
+		o->title = argv[1];
+		return 2;
+	}
+	if (!strcmp(a, "--srcroot")) {
+		o->srcroot = argv[1];
+		return 2;
+	}
+	if (!strcmp(a, "--max-lines")) {
+		char *end;
+		unsigned long v = strtoul(argv[1], &end, 10);
+
+		if (*end || !v || v > 100000) {
+			fprintf(stderr, "cachelint %s: bad --max-lines '%s'\n", cmd, argv[1]);
+			return -1;
+		}
+		o->max_lines = (unsigned int)v;
+		return 2;
+	}
+	if (!strcmp(a, "--no-layouts")) {
+		o->layouts = false;
+		return 1;
+	}
+	return 0;
+}
+
+static int flush_to(const char *out, struct cl_buf *buf)
+{
+	FILE *fp = stdout;
+	int ok;
+
+	if (out && strcmp(out, "-")) {
+		fp = fopen(out, "w");
+		if (!fp) {
+			fprintf(stderr, "cachelint: cannot write %s: %s\n", out, strerror(errno));
+			return -1;
+		}
+	}
+	ok = fwrite(buf->data ? buf->data : "", 1, buf->len, fp) == buf->len;
+	ok = (fp == stdout ? fflush(fp) : fclose(fp)) == 0 && ok;
+	if (!ok)
+		fprintf(stderr, "cachelint: cannot write %s: %s\n", out ? out : "stdout",
+			strerror(errno));
+	return ok ? 0 : -1;
+}
+
+int render__report_to(const char *out, const struct cl_render_opts *o,
+		      const struct cl_loaded *l, const struct cl_loaded *baseline)
+{
+	struct cl_buf buf = { 0 };
+	struct cl_printer p = printer__buf(&buf);
+	struct cl_loaded *pair[2] = { (struct cl_loaded *)baseline, (struct cl_loaded *)l };
+	struct cl_diff d;
+	int rc;
+
+	display_root = o->srcroot;
+	switch (o->format) {
+	case CL_FMT_TEXT:
+		text__report(&p, o, l);
+		break;
+	case CL_FMT_MARKDOWN:
+		md__report(&p, o, l);
+		break;
+	case CL_FMT_HTML:
+		html__report(&p, o, l);
+		break;
+	case CL_FMT_SARIF:
+		if (baseline) {
+			diff__compute(&d, pair, 2, NULL, false);
+			sarif__write(&p, o, l, &d.total);
+			diff__exit(&d);
+		} else {
+			sarif__write(&p, o, l, NULL);
+		}
+		break;
+	case CL_FMT_JSON:
+		json__print_pretty(&p, l->report->root, 0);
+		printer__printf(&p, "\n");
+		break;
+	}
+	rc = flush_to(out, &buf);
+	buf__exit(&buf);
+	return rc;
+}
+
+int render__diff_to(const char *out, const struct cl_render_opts *o, const struct cl_diff *d)
+{
+	struct cl_buf buf = { 0 };
+	struct cl_printer p = printer__buf(&buf);
+	int rc;
+
+	display_root = o->srcroot;
+	switch (o->format) {
+	case CL_FMT_TEXT:
+		text__diff(&p, o, d);
+		break;
+	case CL_FMT_MARKDOWN:
+		md__diff(&p, o, d);
+		break;
+	case CL_FMT_HTML:
+		html__diff(&p, o, d);
+		break;
+	case CL_FMT_SARIF:
+		sarif__write(&p, o, d->total.new, &d->total);
+		break;
+	case CL_FMT_JSON:
+		jsonout__diff(&p, o, d);
+		break;
+	}
+	rc = flush_to(out, &buf);
+	buf__exit(&buf);
+	return rc;
+}
+
+const char *role__words(enum cl_role role)
+{
+	switch (role) {
+	case CL_ROLE_WRITE_HOT: return "write-hot";
+	case CL_ROLE_READ_HOT: return "read-hot";
+	case CL_ROLE_COLD: return "cold";
+	default: return "no role";
+	}
+}
+
+static const char *display_file(const char *file)
+{
+	size_t n = display_root ? strlen(display_root) : 0;
+
+	while (n > 1 && display_root[n - 1] == '/')
+		n--;
+	if (n && !strncmp(file, display_root, n) && file[n] == '/')
+		return file + n + 1;
+	return file;
+}
+
+void pos__print(const struct cl_printer *p, const struct cl_pos *pos)
+{
+	const char *file = pos->file ? display_file(pos->file) : NULL;
+
+	if (!file || !*file)
+		printer__printf(p, "?");
+	else if (pos->column)
+		printer__printf(p, "%s:%u:%u", file, pos->line, pos->column);
+	else if (pos->line)
+		printer__printf(p, "%s:%u", file, pos->line);
+	else
+		printer__printf(p, "%s", file);
+}
+
+size_t loaded__findings_of(const struct cl_loaded *l, size_t rec, const struct cl_finding **out,
+			   size_t max)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < loaded__nr_findings(l); i++) {
+		const struct cl_finding *f = loaded__finding(l, i);
+
+		if (loaded__finding_record(l, f) != rec)
+			continue;
+		if (n < max)
+			out[n] = f;
+		n++;
+	}
+	return n;
+}
+
+void delta__print(const struct cl_printer *p, uint64_t a, uint64_t b, const char *unit)
+{
+	long long d = (long long)b - (long long)a;
+
+	const char *sp = *unit ? " " : "";
+
+	size_t ulen = strlen(unit);
+
+	/* "1 cache line", not "1 cache lines" */
+	if (a == b)
+		printer__printf(p, "%llu%s%.*s", (unsigned long long)a, sp,
+				(int)(a == 1 && ulen && unit[ulen - 1] == 's' ? ulen - 1 : ulen), unit);
+	else
+		printer__printf(p, "%llu -> %llu%s%s (%+lld)", (unsigned long long)a,
+				(unsigned long long)b, sp, unit, d);
+}
+
+void rules__summary(const struct cl_printer *p, const struct cl_finding *const *f, size_t nr)
+{
+	bool first = true;
+
+	for (int r = 0; r < CL_RULE__COUNT; r++) {
+		size_t n = 0;
+
+		for (size_t i = 0; i < nr; i++)
+			n += f[i]->rule == (enum cl_rule)r;
+		if (!n)
+			continue;
+		printer__printf(p, "%s%zu %s", first ? "" : ", ", n, rule__name((enum cl_rule)r));
+		first = false;
+	}
+}
+
+/* The field's part of a finding line: "<- false-sharing with 'limit'" */
+static void mark_findings(const struct cl_printer *p, const struct cl_finding *const *fs,
+			  size_t nr, const char *name)
+{
+	for (size_t i = 0; i < nr; i++) {
+		const struct cl_finding *f = fs[i];
+
+		if (!finding__names(f, name))
+			continue;
+		printer__printf(p, "  <- %s", rule__name(f->rule));
+		if (f->names[1])
+			printer__printf(p, " with '%s'",
+					strcmp(f->names[0], name) ? f->names[0] : f->names[1]);
+	}
+}
+
+void layout__print(const struct cl_printer *p, const struct cl_render_opts *o,
+		   const struct cl_loaded *l, size_t rec_idx, const char *prefix)
+{
+	const struct cl_record *rec = loaded__record(l, rec_idx);
+	const struct cl_rinfo *info = &l->info[rec_idx];
+	const struct cl_finding *fs[64];
+	size_t nr_fs = loaded__findings_of(l, rec_idx, fs, 64);
+	uint64_t line = 0, end = 0, agg_end = 0;
+	size_t shown = 0;
+
+	if (nr_fs > 64)
+		nr_fs = 64;
+	printer__printf(p, "%s%s {", prefix, rec->key);
+	printer__printf(p, "%*s/* size: %llu, cachelines: %llu", rec->key[0] ? 1 : 0, "",
+			(unsigned long long)rec->byte_size, (unsigned long long)info->nr_lines);
+	if (info->variants > 1)
+		printer__printf(p, ", variant %u of %u", info->variant, info->variants);
+	printer__printf(p, " */\n");
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		const struct cl_field *f = &rec->fields[i];
+		uint64_t off = field__byte_offset(f), size = field__byte_size(f);
+
+		/*
+		 * aggregates are shown by their members; an array's elements are
+		 * expanded for one period of the line pattern only, so the rest of
+		 * the array is no hole
+		 */
+		if (info->counts && info->counts[i] && off + size > agg_end)
+			agg_end = off + size;
+		if (!info->is_leaf[i] && !f->role)
+			continue;
+		if (shown >= o->max_fields) {
+			printer__printf(p, "%s\t/* ... %zu more fields */\n", prefix,
+					rec->nr_fields - i);
+			break;
+		}
+		if (off > end && off > agg_end && info->is_leaf[i])
+			printer__printf(p, "%s\t/* XXX %llu bytes hole */\n", prefix,
+					(unsigned long long)(off - end));
+		if (off / l->line_size > line + 1) {
+			/* lines with nothing listed on them (an array's unexpanded tail) */
+			printer__printf(p, "%s\t/* --- cachelines %llu-%llu (bytes %llu-%llu) --- */\n",
+					prefix, (unsigned long long)(line + 1),
+					(unsigned long long)(off / l->line_size - 1),
+					(unsigned long long)((line + 1) * l->line_size),
+					(unsigned long long)((off / l->line_size) * l->line_size - 1));
+			line = off / l->line_size - 1;
+		}
+		if (off / l->line_size > line) {
+			line = off / l->line_size;
+			printer__printf(p, "%s\t/* --- cacheline %llu boundary (%llu bytes) --- */\n",
+					prefix, (unsigned long long)line,
+					(unsigned long long)(line * l->line_size));
+		}
+		printer__printf(p, "%s\t%-32s /* %5llu %5llu */", prefix, f->name,
+				(unsigned long long)off, (unsigned long long)size);
+		if (f->role)
+			printer__printf(p, " %s (%s%s%s)", role__words(f->role), origin__name(f->origin),
+					f->group ? " " : "", f->group ? f->group : "");
+		mark_findings(p, fs, nr_fs, f->name);
+		printer__printf(p, "\n");
+		if (info->is_leaf[i] && off + size > end)
+			end = off + size;
+		shown++;
+	}
+	if (agg_end > end)
+		end = agg_end;
+	if (end < rec->byte_size && shown < o->max_fields)
+		printer__printf(p, "%s\t/* padding: %llu */\n", prefix,
+				(unsigned long long)(rec->byte_size - end));
+	printer__printf(p, "%s};\n", prefix);
+}

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Output formats of cachelint report and cachelint diff: text (the plain
+ * style of a kernel test robot mail), Markdown (a CI comment), HTML (one SVG
+ * picture per struct), SARIF 2.1.0 (code scanning) and JSON.
+ */
+#ifndef CACHELINT_REPORT_FMT_H
+#define CACHELINT_REPORT_FMT_H
+
+#include "diff.h"
+#include "report.h"
+
+enum cl_format {
+	CL_FMT_TEXT = 0,
+	CL_FMT_MARKDOWN,
+	CL_FMT_HTML,
+	CL_FMT_SARIF,
+	CL_FMT_JSON,
+};
+
+struct cl_render_opts {
+	enum cl_format format;
+	const char *title;		/* --title: heading of the page or mail */
+	const char *srcroot;		/* --srcroot: SARIF uris relative to this folder */
+	bool layouts;			/* text/markdown: layouts of structs with findings */
+	bool all;			/* report: every struct, not only those with findings */
+	unsigned int max_lines;		/* HTML: cache lines drawn per struct */
+	unsigned int max_fields;	/* text/markdown: fields listed per struct */
+};
+
+void render_opts__init(struct cl_render_opts *o);
+/*
+ * Parses the option at argv[0] if it is a rendering option: returns how many
+ * arguments it used, 0 when it is not one, -1 on a bad value (message printed).
+ */
+int render_opts__parse(struct cl_render_opts *o, int argc, char **argv, const char *cmd);
+bool format__parse(const char *s, enum cl_format *fmt);
+
+/* Renders to the file out ("-" or NULL: stdout); 0, or -1 with a message. */
+int render__report_to(const char *out, const struct cl_render_opts *o,
+		      const struct cl_loaded *l, const struct cl_loaded *baseline);
+int render__diff_to(const char *out, const struct cl_render_opts *o, const struct cl_diff *d);
+
+void text__report(const struct cl_printer *p, const struct cl_render_opts *o,
+		  const struct cl_loaded *l);
+void text__diff(const struct cl_printer *p, const struct cl_render_opts *o,
+		const struct cl_diff *d);
+void md__report(const struct cl_printer *p, const struct cl_render_opts *o,
+		const struct cl_loaded *l);
+void md__diff(const struct cl_printer *p, const struct cl_render_opts *o, const struct cl_diff *d);
+void html__report(const struct cl_printer *p, const struct cl_render_opts *o,
+		  const struct cl_loaded *l);
+void html__diff(const struct cl_printer *p, const struct cl_render_opts *o,
+		const struct cl_diff *d);
+/*
+ * SARIF of head's findings; with a step (base against head), each result
+ * gets a baselineState (new / unchanged) and fixed ones are listed absent.
+ */
+void sarif__write(const struct cl_printer *p, const struct cl_render_opts *o,
+		  const struct cl_loaded *head, const struct cl_step *vs_base);
+void jsonout__diff(const struct cl_printer *p, const struct cl_render_opts *o,
+		   const struct cl_diff *d);
+
+/* Shared helpers of the writers (report_fmt.c). */
+
+/* "write-hot", "read-hot", "cold", "no role": for people, where JSON says write_hot */
+const char *role__words(enum cl_role role);
+/* "file:line:col" of a position, "file:line", or "?" */
+void pos__print(const struct cl_printer *p, const struct cl_pos *pos);
+/* Findings of the report about record index rec (the variant holding them). */
+size_t loaded__findings_of(const struct cl_loaded *l, size_t rec, const struct cl_finding **out,
+			   size_t max);
+/*
+ * A pahole-like listing of a record: one line per field with offset, size
+ * and role, cache-line boundaries and holes, findings marked at the field.
+ * prefix starts every line (a tab for mails, "" in a Markdown code block).
+ */
+void layout__print(const struct cl_printer *p, const struct cl_render_opts *o,
+		   const struct cl_loaded *l, size_t rec, const char *prefix);
+/* "24 -> 32 bytes (+8)" style signed difference */
+void delta__print(const struct cl_printer *p, uint64_t a, uint64_t b, const char *unit);
+/* Human count of rules in findings: "1 false-sharing, 2 straddle". */
+void rules__summary(const struct cl_printer *p, const struct cl_finding *const *f, size_t nr);
+
+#endif

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Loading a report for merge, diff and report; see report_load.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json.h"
+#include "report.h"
+#include "report_load.h"
+
+/*
+ * Marks the fields that contain others: "arr[1]" and "arr" contain
+ * "arr[1].f", "outer" contains "outer.inner".  Padding is what no leaf covers,
+ * so a writer that lists an embedded array whole and element by element
+ * still shows the padding inside the elements.
+ */
+static void mark_leaves(const struct cl_record *rec, bool *is_leaf)
+{
+	struct cl_index names;
+
+	index__init(&names);
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		int added;
+
+		index__insert(&names, rec->fields[i].name, strlen(rec->fields[i].name), i, &added);
+		is_leaf[i] = true;
+	}
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		const char *name = rec->fields[i].name;
+
+		for (const char *c = name; *c; c++) {
+			struct cl_index_slot *s;
+
+			if (*c != '.' && *c != '[')
+				continue;
+			s = index__find(&names, name, (size_t)(c - name));
+			if (s && s->value != i)
+				is_leaf[s->value] = false;
+		}
+	}
+	index__exit(&names);
+}
+
+/*
+ * Padding of a record: bytes no direct member covers, plus the padding
+ * inside each embedded record times its instances.  Arrays are expanded in
+ * the report only for one period of the line pattern, so the inside of an
+ * array is counted from its element record, when the report has it.
+ */
+static uint64_t padding_of(struct cl_loaded *l, size_t idx)
+{
+	const struct cl_record *rec = l->report->unit->records[idx];
+	struct cl_rinfo *info = &l->info[idx];
+	uint64_t covered = 0, size = rec->byte_size, inner = 0;
+	unsigned char *map;
+
+	if (info->padding_state == 2)
+		return info->padding_bytes;
+	if (info->padding_state == 1)
+		return 0;	/* a cycle in a broken report: count nothing */
+	info->padding_state = 1;
+	/* a record of many megabytes is no cache layout question; skip it */
+	map = size && size <= (64u << 20) ? calloc((size + 7) / 8, 1) : NULL;
+	for (size_t i = 0; map && i < rec->nr_fields; i++) {
+		const struct cl_field *f = &rec->fields[i];
+		uint64_t from = field__byte_offset(f), to = from + field__byte_size(f);
+
+		if (!info->is_top[i])
+			continue;
+		if (to > size)
+			to = size;
+		for (uint64_t b = from; b < to; b++) {
+			if (!(map[b / 8] & (1u << (b % 8)))) {
+				map[b / 8] |= 1u << (b % 8);
+				covered++;
+			}
+		}
+		if (info->embeds && info->embeds[i]) {
+			size_t sub = loaded__find(l, info->embeds[i]);
+
+			if (sub != CL_NONE && sub != idx)
+				inner += padding_of(l, sub) * (info->counts[i] ? info->counts[i] : 1);
+		}
+	}
+	if (map)
+		info->padding_bytes = size - covered + inner;
+	free(map);
+	info->padding_state = 2;
+	return info->padding_bytes;
+}
+
+static void read_embed(struct cl_loaded *l, size_t rec, size_t field, const struct cl_json *jf)
+{
+	const char *key = json__string(jf, "record");
+	struct cl_index_slot *s;
+	struct cl_embed *e;
+	int added;
+
+	if (!key || !*key)
+		return;
+	if (!(l->nr_embeds & (l->nr_embeds - 1))) {
+		l->embeds = realloc(l->embeds, (l->nr_embeds ? l->nr_embeds * 2 : 1) * sizeof(*e));
+		if (!l->embeds)
+			abort();
+	}
+	e = &l->embeds[l->nr_embeds];
+	e->container = rec;
+	e->field = field;
+	e->record = key;
+	e->count = (uint64_t)json__number(jf, "count", 0);
+	if (!l->info[rec].embeds) {
+		size_t n = l->report->unit->records[rec]->nr_fields;
+
+		l->info[rec].embeds = calloc(n, sizeof(char *));
+		l->info[rec].counts = calloc(n, sizeof(uint64_t));
+		if (!l->info[rec].embeds || !l->info[rec].counts)
+			abort();
+	}
+	l->info[rec].embeds[field] = key;
+	l->info[rec].counts[field] = e->count;
+	s = index__insert(&l->embedded, key, strlen(key), l->nr_embeds, &added);
+	e->next = added ? CL_NONE : s->value;
+	s->value = l->nr_embeds++;
+}
+
+/* The extra keys merge writes (variants, units) sit in the raw JSON. */
+static void read_extras(struct cl_loaded *l)
+{
+	const struct cl_json *structs = json__get(l->report->root, "structs");
+	const struct cl_unit *unit = l->report->unit;
+
+	l->notes = json__get(l->report->root, "notes");
+	l->nr_units = (uint64_t)json__number(l->report->root, "units", 1);
+	if (!structs || structs->type != CL_JSON_ARRAY || structs->nr != unit->nr_records)
+		return;
+	for (size_t i = 0; i < structs->nr; i++) {
+		const struct cl_json *s = structs->items[i];
+		const char *name = json__string(s, "name");
+		const struct cl_json *vu = json__get(s, "variant_units");
+
+		if (!name || strcmp(name, unit->records[i]->key))
+			return;		/* not the reader's order: ignore the extras */
+		l->info[i].variants = (unsigned int)json__number(s, "variants", 1);
+		l->info[i].variant = (unsigned int)json__number(s, "variant", 0);
+		l->info[i].units = (uint64_t)json__number(s, "units", 0);
+		if (vu && vu->type == CL_JSON_ARRAY)
+			l->info[i].variant_units = vu;
+	}
+	for (size_t i = 0; i < structs->nr; i++) {
+		const struct cl_json *fields = json__get(structs->items[i], "fields");
+
+		if (!fields || fields->type != CL_JSON_ARRAY ||
+		    fields->nr != unit->records[i]->nr_fields)
+			continue;
+		for (size_t k = 0; k < fields->nr; k++)
+			read_embed(l, i, k, fields->items[k]);
+	}
+}
+
+struct cl_loaded *loaded__open(const char *path, char *err, size_t errlen)
+{
+	struct cl_report *r = report__read(path, err, errlen);
+	struct cl_settings settings;
+	struct cl_report_conf conf;
+	struct cl_loaded *l;
+	size_t nr;
+
+	if (!r)
+		return NULL;
+	l = calloc(1, sizeof(*l));
+	if (!l)
+		abort();
+	nr = r->unit->nr_records;
+	l->info = calloc(nr ? nr : 1, sizeof(*l->info));
+	if (!l->info)
+		abort();
+	l->report = r;
+	l->path = r->path ? r->path : path;
+	l->line_size = r->line_size ? r->line_size : 64;
+	index__init(&l->by_name);
+	index__init(&l->embedded);
+	for (size_t i = nr; i-- > 0;) {
+		const struct cl_record *rec = r->unit->records[i];
+		struct cl_rinfo *info = &l->info[i];
+		struct cl_index_slot *s;
+		int added;
+
+		info->variants = 1;
+		info->is_leaf = calloc(rec->nr_fields ? rec->nr_fields : 1, sizeof(bool));
+		info->is_top = calloc(rec->nr_fields ? rec->nr_fields : 1, sizeof(bool));
+		if (!info->is_leaf || !info->is_top)
+			abort();
+		mark_leaves(rec, info->is_leaf);
+		for (size_t k = 0; k < rec->nr_fields; k++)
+			info->is_top[k] = !strpbrk(rec->fields[k].name, ".[");
+		info->nr_lines = lines__count(rec->byte_size, l->line_size);
+		for (size_t k = 0; k < rec->nr_fields; k++)
+			if (rec->fields[k].role != CL_ROLE_NONE &&
+			    origin__is_declared(rec->fields[k].origin))
+				info->declared = true;
+		/* walking backwards leaves the first record of a name in the index */
+		s = index__insert(&l->by_name, rec->key, strlen(rec->key), i, &added);
+		info->next_same = added ? CL_NONE : s->value;
+		s->value = i;
+	}
+	read_extras(l);
+	for (size_t i = 0; i < nr; i++)
+		padding_of(l, i);
+
+	settings__init(&settings);
+	settings.line_size = l->line_size;
+	report_conf__init(&conf, &settings);
+	for (size_t i = 0; i < r->findings.nr_findings; i++)
+		if (!r->findings.findings[i].message)
+			finding__format_message(&r->findings.findings[i], &conf);
+	return l;
+}
+
+void loaded__close(struct cl_loaded *l)
+{
+	if (!l)
+		return;
+	for (size_t i = 0; i < l->report->unit->nr_records; i++) {
+		free(l->info[i].is_leaf);
+		free(l->info[i].is_top);
+		free(l->info[i].embeds);
+		free(l->info[i].counts);
+	}
+	free(l->info);
+	index__exit(&l->by_name);
+	index__exit(&l->embedded);
+	free(l->embeds);
+	report__delete(l->report);
+	free(l);
+}
+
+size_t loaded__find(const struct cl_loaded *l, const char *key)
+{
+	struct cl_index_slot *s = index__find(&l->by_name, key, strlen(key));
+
+	return s ? s->value : CL_NONE;
+}
+
+size_t loaded__first_embed(const struct cl_loaded *l, const char *key)
+{
+	struct cl_index_slot *s = index__find(&l->embedded, key, strlen(key));
+
+	return s ? s->value : CL_NONE;
+}
+
+size_t record__field_index(const struct cl_record *rec, const char *name)
+{
+	if (!name)
+		return CL_NONE;
+	for (size_t i = 0; i < rec->nr_fields; i++)
+		if (!strcmp(rec->fields[i].name, name))
+			return i;
+	return CL_NONE;
+}
+
+size_t loaded__finding_record(const struct cl_loaded *l, const struct cl_finding *f)
+{
+	size_t first = f->record ? loaded__find(l, f->record) : CL_NONE;
+
+	for (size_t i = first; i != CL_NONE; i = l->info[i].next_same) {
+		const struct cl_record *rec = loaded__record(l, i);
+		size_t k = record__field_index(rec, f->names[0]);
+
+		if (k != CL_NONE && field__byte_offset(&rec->fields[k]) == f->byte_offsets[0])
+			return i;
+	}
+	return first;
+}
+
+bool finding__names(const struct cl_finding *f, const char *field)
+{
+	return (f->names[0] && !strcmp(f->names[0], field)) ||
+	       (f->names[1] && !strcmp(f->names[1], field));
+}
+
+char *finding__key(const struct cl_finding *f)
+{
+	const char *a = f->names[0] ? f->names[0] : "", *b = f->names[1] ? f->names[1] : "";
+	size_t len;
+	char *key;
+
+	/* the pair is unordered: the same two fields after a move are the same finding */
+	if (strcmp(a, b) > 0) {
+		const char *t = a;
+
+		a = b;
+		b = t;
+	}
+	len = strlen(rule__name(f->rule)) + strlen(f->record ? f->record : "") +
+	      strlen(a) + strlen(b) + 4;
+	key = malloc(len);
+	if (!key)
+		abort();
+	snprintf(key, len, "%s\n%s\n%s\n%s", rule__name(f->rule), f->record ? f->record : "", a, b);
+	return key;
+}
