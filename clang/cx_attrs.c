@@ -47,6 +47,7 @@ struct level {
 struct file_slot {
 	CXFile file;
 	int mentions;			/* 1 when the file spells "cachelint" */
+	size_t size;
 };
 
 struct cx_attrs {
@@ -98,26 +99,33 @@ void cx_attrs__delete(struct cx_attrs *a)
 	free(a);
 }
 
-/* Most headers never mention cachelint: they are not worth a token. */
-static bool file_mentions(struct cx_attrs *a, CXFile file)
+/*
+ * Most headers never mention cachelint: they are not worth a token.  Cached
+ * per file: clang_getFileContents searches the unit's whole file table.
+ */
+static bool file_mentions(struct cx_attrs *a, CXFile file, size_t *size)
 {
 	size_t h = ((uintptr_t)file >> 4) % FILE_SLOTS;
-	size_t size = 0;
 	const char *text;
 
 	for (size_t i = 0; i < FILE_SLOTS; i++) {
 		struct file_slot *s = &a->files[(h + i) % FILE_SLOTS];
 
-		if (s->file == file)
+		if (s->file == file) {
+			*size = s->size;
 			return s->mentions;
+		}
 		if (s->file)
 			continue;
-		text = clang_getFileContents(a->tu, file, &size);
+		s->size = 0;
+		text = clang_getFileContents(a->tu, file, &s->size);
 		s->file = file;
-		s->mentions = text && memmem(text, size, "cachelint", 9) != NULL;
+		s->mentions = text && memmem(text, s->size, "cachelint", 9) != NULL;
+		*size = s->size;
 		return s->mentions;
 	}
 	/* a full table only costs tokenizing */
+	clang_getFileContents(a->tu, file, size);
 	return true;
 }
 
@@ -231,15 +239,17 @@ static unsigned int parse_attr(struct token_stream *ts, unsigned int i, struct a
 	if (!strcmp(name, "ignore")) {
 		s->ignore = true;
 	} else if (!strcmp(name, "group")) {
+		/* ("name") is looked at, not consumed: the caller counts parentheses */
 		if (!strcmp(tok_text(ts, i + used), "(") &&
 		    i + used + 1 < ts->nr &&
 		    clang_getTokenKind(ts->tokens[i + used + 1]) == CXToken_Literal) {
 			free(s->group);
 			s->group = unquote(tok_text(ts, i + used + 1));
-			used += 2;
 		}
 	} else if (role__parse(name, &role)) {
-		s->role = role;
+		/* both roles on one field: the first wins, as in the plugin */
+		if (s->role == CL_ROLE_NONE)
+			s->role = role;
 	}
 	return used;
 }
@@ -362,7 +372,10 @@ static bool scan(struct cx_attrs *a, struct token_stream *ts)
 	return ignore;
 }
 
-/* The record's extent, plus what may follow its '}' up to the ';'. */
+/*
+ * The record's extent, plus what may follow its '}' up to the ';'; a null
+ * range when its file never mentions cachelint.
+ */
 static CXSourceRange record_range(struct cx_attrs *a, CXCursor record, CXFile *file)
 {
 	CXSourceRange extent = clang_getCursorExtent(record);
@@ -375,7 +388,8 @@ static CXSourceRange record_range(struct cx_attrs *a, CXCursor record, CXFile *f
 	clang_getSpellingLocation(end, &end_file, NULL, NULL, &end_offset);
 	if (!*file || !clang_File_isEqual(*file, end_file) || end_offset < begin_offset)
 		return clang_getNullRange();
-	clang_getFileContents(a->tu, *file, &size);
+	if (!file_mentions(a, *file, &size))
+		return clang_getNullRange();
 	/* trailing attributes: struct s { ... } __attribute__((...)); */
 	end_offset = end_offset + 256 < size ? end_offset + 256 : (unsigned int)size;
 	return clang_getRange(clang_getLocationForOffset(a->tu, *file, begin_offset),
@@ -411,7 +425,7 @@ bool cx_attrs__begin_record(struct cx_attrs *a, CXCursor record)
 	a->file = NULL;
 	clang_visitChildren(record, visit_annotation, &ctx);
 	range = record_range(a, record, &a->file);
-	if (clang_Range_isNull(range) || !file_mentions(a, a->file)) {
+	if (clang_Range_isNull(range)) {
 		a->file = NULL;
 		return ctx.ignore;
 	}

@@ -8,6 +8,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -31,6 +32,27 @@ static char *absolute(const char *dir, const char *file)
 	return xasprintf("%s/%s", dir, file);
 }
 
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+static bool same_file(const char *dir, const char *arg, const char *abs_file)
+{
+	char a[PATH_MAX], b[PATH_MAX];
+	char *path;
+	bool same;
+
+	if (strcmp(base_name(arg), base_name(abs_file)))
+		return false;
+	path = absolute(dir, arg);
+	same = realpath(path, a) && realpath(abs_file, b) && !strcmp(a, b);
+	free(path);
+	return same;
+}
+
 static void add_command(CXCompileCommand cmd, char *const *extra, size_t nr_extra,
 			struct cx_jobs *jobs)
 {
@@ -41,8 +63,15 @@ static void add_command(CXCompileCommand cmd, char *const *extra, size_t nr_extr
 	char **argv = xzalloc((nr_args + 1) * sizeof(*argv));
 	struct cx_job *job = cx_jobs__add(jobs, abs_file);
 
-	for (unsigned int i = 0; i < nr_args; i++)
+	for (unsigned int i = 0; i < nr_args; i++) {
 		argv[i] = cx_string(clang_CompileCommand_getArg(cmd, i));
+		/* the source spelled otherwise than "file" ("./a.c" for "a.c") */
+		if (i > 0 && argv[i][0] != '-' && strcmp(argv[i], file) &&
+		    same_file(dir, argv[i], abs_file)) {
+			free(argv[i]);
+			argv[i] = xstrdup(file);
+		}
+	}
 	/* argv[0] is the compiler the build used; libclang is the parser here */
 	if (nr_args > 0)
 		cx_args__push_command(&job->args, argv + 1, nr_args - 1, file, abs_file);
@@ -61,13 +90,38 @@ static void add_command(CXCompileCommand cmd, char *const *extra, size_t nr_extr
 	free(dir);
 }
 
-static void add_commands(CXCompileCommands cmds, char *const *extra, size_t nr_extra,
-			 struct cx_jobs *jobs)
+/*
+ * libclang's getCompileCommands() interpolates a command for a file the
+ * database does not list (from a similar file's): a guess.  Only the
+ * database's own commands for the file count (those of all commands whose
+ * file is real, when real is set), so a typo is an error, not a guess.
+ */
+static size_t add_commands(CXCompileCommands cmds, const char *real, char *const *extra,
+			   size_t nr_extra, struct cx_jobs *jobs)
 {
 	unsigned int n = clang_CompileCommands_getSize(cmds);
+	size_t added = 0;
 
-	for (unsigned int i = 0; i < n; i++)
-		add_command(clang_CompileCommands_getCommand(cmds, i), extra, nr_extra, jobs);
+	for (unsigned int i = 0; i < n; i++) {
+		CXCompileCommand cmd = clang_CompileCommands_getCommand(cmds, i);
+
+		if (real) {
+			char *dir = cx_string(clang_CompileCommand_getDirectory(cmd));
+			char *file = cx_string(clang_CompileCommand_getFilename(cmd));
+			char *abs_file = absolute(dir, file);
+			char cmd_real[PATH_MAX];
+			bool same = realpath(abs_file, cmd_real) && !strcmp(cmd_real, real);
+
+			free(abs_file);
+			free(file);
+			free(dir);
+			if (!same)
+				continue;
+		}
+		add_command(cmd, extra, nr_extra, jobs);
+		added++;
+	}
+	return added;
 }
 
 int cx_cdb__jobs(const char *build_dir, char *const *files, size_t nr_files,
@@ -96,7 +150,7 @@ int cx_cdb__jobs(const char *build_dir, char *const *files, size_t nr_files,
 			fprintf(err, "cachelint check: %s: no compile commands\n", path);
 			ret = -1;
 		} else {
-			add_commands(cmds, extra, nr_extra, jobs);
+			add_commands(cmds, NULL, extra, nr_extra, jobs);
 		}
 		clang_CompileCommands_dispose(cmds);
 	}
@@ -109,13 +163,11 @@ int cx_cdb__jobs(const char *build_dir, char *const *files, size_t nr_files,
 			ret = -1;
 			break;
 		}
-		cmds = clang_CompilationDatabase_getCompileCommands(db, real);
-		if (!cmds || !clang_CompileCommands_getSize(cmds)) {
+		cmds = clang_CompilationDatabase_getAllCompileCommands(db);
+		if (!cmds || !add_commands(cmds, real, extra, nr_extra, jobs)) {
 			fprintf(err, "cachelint check: %s: no compile command for it in %s\n",
 				files[i], path);
 			ret = -1;
-		} else {
-			add_commands(cmds, extra, nr_extra, jobs);
 		}
 		clang_CompileCommands_dispose(cmds);
 	}

@@ -42,13 +42,17 @@ static void usage(FILE *fp)
 		"  --placement aligned|any where a struct may start (default aligned)\n"
 		"  --infer-types=no        no write-hot candidates from atomic_t, locks, _Atomic\n"
 		"  --error                 findings are errors ('error:' instead of 'warning:')\n"
-		"  --group-map PATTERN:ROLE  kernel cacheline groups whose name contains\n"
+		"  --group-map PATTERN:ROLE[,...]  kernel cacheline groups whose name contains\n"
 		"                          PATTERN get ROLE (write_hot, read_hot, cold, none)\n"
 		"  --quotes auto|utf8|ascii  quotes around names: GCC's choice for the\n"
 		"                          locale (auto, default), 'x' or \u2018x\u2019\n"
+		"  --column-unit=display|byte  columns as GCC counts them (tabs to\n"
+		"                          multiples of 8; default) or in bytes\n"
 		"  --function-bodies       parse function bodies too (slower; only needed\n"
 		"                          for structs defined inside functions)\n"
 		"  -j N                    check N units in parallel (default 1)\n"
+		"  --print-args            print the arguments libclang gets for each unit\n"
+		"                          (one line per unit, shell-quoted) and exit\n"
 		"\n"
 		"exit codes: 0 clean, 1 findings, 2 bad input (a unit that does not parse)\n");
 }
@@ -72,6 +76,7 @@ struct cli {
 	char **extra;
 	size_t nr_extra;
 	unsigned int threads;
+	bool print_args;		/* print each unit's libclang arguments, parse nothing */
 	size_t nr_maps, alloc_maps;
 	struct cl_group_map *maps;
 };
@@ -110,19 +115,30 @@ static bool parse_uint(const char *s, unsigned int *out)
 	return true;
 }
 
+/* PATTERN:ROLE[,PATTERN:ROLE...], as the plugin's group-map argument */
 static bool parse_group_map(struct cli *cli, const char *s)
 {
-	const char *colon = strrchr(s, ':');
-	struct cl_group_map *m;
-	enum cl_role role;
+	char *copy = xstrdup(s), *save = NULL;
+	bool ok = true;
 
-	if (!colon || colon == s || !role__parse(colon + 1, &role))
-		return false;
-	XGROW(cli->maps, cli->nr_maps, cli->alloc_maps);
-	m = &cli->maps[cli->nr_maps++];
-	m->pattern = xasprintf("%.*s", (int)(colon - s), s);
-	m->role = role;
-	return true;
+	for (char *item = strtok_r(copy, ",", &save); item && ok;
+	     item = strtok_r(NULL, ",", &save)) {
+		char *colon = strrchr(item, ':');
+		struct cl_group_map *m;
+		enum cl_role role;
+
+		if (!colon || colon == item || !role__parse(colon + 1, &role)) {
+			ok = false;
+			break;
+		}
+		*colon = 0;
+		XGROW(cli->maps, cli->nr_maps, cli->alloc_maps);
+		m = &cli->maps[cli->nr_maps++];
+		m->pattern = xstrdup(item);
+		m->role = role;
+	}
+	free(copy);
+	return ok;
 }
 
 static int bad(const char *what, const char *value)
@@ -152,6 +168,12 @@ static int parse_cli(struct cli *cli, int argc, char **argv)
 			cli->opts.all = true;
 		} else if (!strcmp(a, "--error")) {
 			cli->opts.as_errors = true;
+		} else if (!strcmp(a, "--column-unit=byte")) {
+			cli->opts.byte_columns = true;
+		} else if (!strcmp(a, "--column-unit=display")) {
+			cli->opts.byte_columns = false;
+		} else if (!strcmp(a, "--print-args")) {
+			cli->print_args = true;
 		} else if (!strcmp(a, "--function-bodies")) {
 			cli->opts.skip_bodies = false;
 		} else if (!strncmp(a, "-p", 2) && strncmp(a, "--", 2)) {
@@ -325,6 +347,31 @@ static int run_jobs(const struct cx_options *opts, struct cx_jobs *jobs, unsigne
 	return status;
 }
 
+/* The argv of each unit, quoted for sh: for `clang-14 -fsyntax-only $(...)` comparisons. */
+static int print_args(const struct cx_jobs *jobs)
+{
+	for (size_t i = 0; i < jobs->nr; i++) {
+		const struct cx_args *args = &jobs->jobs[i].args;
+
+		for (size_t k = 0; k < args->nr; k++) {
+			const char *a = args->argv[k];
+
+			if (k)
+				putchar(' ');
+			if (a[strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=,./+:@%")]) {
+				putchar('\'');
+				for (; *a; a++)
+					fputs(*a == '\'' ? "'\\''" : (char[]){ *a, 0 }, stdout);
+				putchar('\'');
+			} else {
+				fputs(a, stdout);
+			}
+		}
+		putchar('\n');
+	}
+	return CL_EXIT_CLEAN;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	struct cli cli = { .threads = 1 };
@@ -349,7 +396,10 @@ int cmd_check(int argc, char **argv)
 				   &jobs, stderr);
 	else
 		ret = direct_jobs(&cli, &jobs);
-	status = run_jobs(&cli.opts, &jobs, cli.threads);
+	if (cli.print_args)
+		status = print_args(&jobs);
+	else
+		status = run_jobs(&cli.opts, &jobs, cli.threads);
 	if (ret)
 		status = CL_EXIT_USAGE;
 out:

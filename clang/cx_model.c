@@ -13,21 +13,38 @@
 #include "cx_model.h"
 #include "xalloc.h"
 
-/* A set of cursors already walked: libclang reaches a definition from each declarator. */
-struct cursor_set {
+/*
+ * The record definitions already walked (libclang reaches a definition from
+ * each declarator too), with the key each got: a member finds its type's
+ * record through this, also when two scopes define the same tag.
+ * Keyed by the Decl pointer (data[0]): clang_hashCursor also hashes a
+ * first-in-declaration-group flag that differs between the two paths.
+ */
+struct cursor_map {
 	size_t nr, alloc;
-	CXCursor *slots;
+	const void **decls;
+	const char **keys;		/* the unit's own copies */
+};
+
+#define FILE_SLOTS 1024
+
+struct file_text {
+	CXFile file;
+	const char *text;
+	size_t size;
 };
 
 struct builder {
 	CXTranslationUnit tu;
 	struct cl_unit *unit;
 	struct cx_attrs *attrs;
-	struct cursor_set seen;
+	struct cursor_map seen;
 	size_t nr_records;
 	/* interning of file names by CXFile */
 	CXFile last_file;
 	const char *last_name;
+	bool display_columns;		/* GCC's columns, not libclang's bytes */
+	struct file_text *texts;	/* FILE_SLOTS, by CXFile */
 };
 
 /* One record being filled: the outermost record and the union ids handed out. */
@@ -39,29 +56,56 @@ struct record_ctx {
 	uint32_t next_union_id;
 };
 
-static bool set__add(struct cursor_set *set, CXCursor c)
+static size_t map__hash(const void *decl, size_t mask)
+{
+	return (size_t)(((uintptr_t)decl >> 4) * 0x9E3779B97F4A7C15ull) & mask;
+}
+
+/* Adds decl (with no key yet); false when it is there already. */
+static bool map__add(struct cursor_map *map, const void *decl)
 {
 	size_t mask, h;
 
-	if (set->nr * 2 >= set->alloc) {
-		struct cursor_set bigger = { .alloc = set->alloc ? set->alloc * 2 : 256 };
+	if (map->nr * 2 >= map->alloc) {
+		struct cursor_map bigger = { .alloc = map->alloc ? map->alloc * 2 : 256 };
 
-		bigger.slots = xzalloc(bigger.alloc * sizeof(*bigger.slots));
-		for (size_t i = 0; i < set->alloc; i++)
-			if (set->slots[i].kind)
-				set__add(&bigger, set->slots[i]);
-		free(set->slots);
-		*set = bigger;
+		bigger.decls = xzalloc(bigger.alloc * sizeof(*bigger.decls));
+		bigger.keys = xzalloc(bigger.alloc * sizeof(*bigger.keys));
+		for (size_t i = 0; i < map->alloc; i++) {
+			if (!map->decls[i])
+				continue;
+			h = map__hash(map->decls[i], bigger.alloc - 1);
+			while (bigger.decls[h])
+				h = (h + 1) & (bigger.alloc - 1);
+			bigger.decls[h] = map->decls[i];
+			bigger.keys[h] = map->keys[i];
+			bigger.nr++;
+		}
+		free(map->decls);
+		free(map->keys);
+		*map = bigger;
 	}
-	mask = set->alloc - 1;
-	for (h = clang_hashCursor(c) & mask;; h = (h + 1) & mask) {
-		if (!set->slots[h].kind) {	/* no cursor kind is 0 */
-			set->slots[h] = c;
-			set->nr++;
+	mask = map->alloc - 1;
+	for (h = map__hash(decl, mask);; h = (h + 1) & mask) {
+		if (!map->decls[h]) {
+			map->decls[h] = decl;
+			map->nr++;
 			return true;
 		}
-		if (clang_equalCursors(set->slots[h], c))
+		if (map->decls[h] == decl)
 			return false;
+	}
+}
+
+static const char **map__key(struct cursor_map *map, const void *decl)
+{
+	if (!map->alloc)
+		return NULL;
+	for (size_t h = map__hash(decl, map->alloc - 1);; h = (h + 1) & (map->alloc - 1)) {
+		if (!map->decls[h])
+			return NULL;
+		if (map->decls[h] == decl)
+			return &map->keys[h];
 	}
 }
 
@@ -83,28 +127,72 @@ static const char *file_name(struct builder *b, CXFile file)
 		return b->last_name;
 	name = cx_string(clang_getFileName(file));
 	b->last_file = file;
-	b->last_name = unit__intern(b->unit, name);
+	/* clang names "include/x.h" found next to "a.c" "./include/x.h"; GCC does not */
+	b->last_name = unit__intern(b->unit, strncmp(name, "./", 2) ? name : name + 2);
 	free(name);
 	return b->last_name;
+}
+
+/*
+ * GCC counts columns as displayed (a tab advances to the next multiple of
+ * 8, a UTF-8 character is one column); libclang counts bytes.  Diagnostics
+ * of both front ends must diff cleanly, so columns are GCC's.
+ */
+/* clang_getFileContents searches the unit's file table: once per file is enough. */
+static const char *file_text(struct builder *b, CXFile file, size_t *size)
+{
+	size_t h = ((uintptr_t)file >> 4) % FILE_SLOTS;
+
+	for (size_t i = 0; i < FILE_SLOTS; i++) {
+		struct file_text *t = &b->texts[(h + i) % FILE_SLOTS];
+
+		if (!t->file) {
+			t->file = file;
+			t->text = clang_getFileContents(b->tu, file, &t->size);
+		}
+		if (t->file == file) {
+			*size = t->size;
+			return t->text;
+		}
+	}
+	return clang_getFileContents(b->tu, file, size);
+}
+
+static unsigned int display_column(struct builder *b, CXFile file, unsigned int column,
+				   unsigned int offset)
+{
+	size_t size = 0;
+	const char *text = file_text(b, file, &size);
+	unsigned int start, display = 0;
+
+	if (!text || column == 0 || column - 1 > offset || offset > size)
+		return column;
+	start = offset - (column - 1);
+	for (unsigned int i = start; i < offset; i++) {
+		unsigned char ch = (unsigned char)text[i];
+
+		if (ch == '\t')
+			display = (display / 8 + 1) * 8;
+		else if ((ch & 0xc0) != 0x80)
+			display++;
+	}
+	return display + 1;
 }
 
 static struct cl_pos builder__pos(struct builder *b, CXCursor cursor)
 {
 	struct cl_pos pos = { 0 };
 	CXFile file = NULL;
+	unsigned int offset = 0;
 
 	clang_getExpansionLocation(clang_getCursorLocation(cursor), &file, &pos.line,
-				   &pos.column, NULL);
+				   &pos.column, &offset);
 	pos.file = file_name(b, file);
+	if (file && b->display_columns)
+		pos.column = display_column(b, file, pos.column, offset);
 	return pos;
 }
 
-struct cl_pos cx_model__pos(struct cl_unit *unit, CXCursor cursor)
-{
-	struct builder b = { .unit = unit };
-
-	return builder__pos(&b, cursor);
-}
 
 /*
  * "struct foo", "td_t" for a typedef'd anonymous struct, and for other
@@ -206,9 +294,16 @@ static void add_field(struct record_ctx *rc, CXCursor c, bool direct,
 		f->is_atomic = true;
 	/* as the plugin: no expansion of flexible or zero-length arrays of records */
 	if (canon.kind == CXType_Record && (!is_array || count > 0)) {
-		s = record_key(canon);
-		field__set_record_key(f, s);
-		free(s);
+		const char **known = map__key(&rc->b->seen,
+					      clang_getTypeDeclaration(canon).data[0]);
+
+		if (known && *known) {
+			field__set_record_key(f, *known);
+		} else {
+			s = record_key(canon);
+			field__set_record_key(f, s);
+			free(s);
+		}
 		f->array_count = is_array ? count : 0;
 	}
 	f->union_depth = nr_steps;
@@ -229,7 +324,8 @@ static void add_members(struct record_ctx *rc, CXCursor parent, bool direct,
 	struct cl_union_step inner[CL_MAX_UNION_DEPTH];
 
 	clang_visitChildren(parent, collect_member, &m);
-	memcpy(inner, steps, nr_steps * sizeof(*steps));
+	if (nr_steps)
+		memcpy(inner, steps, nr_steps * sizeof(*steps));
 	for (size_t i = 0; i < m.nr; i++) {
 		CXCursor c = m.cursors[i];
 		unsigned int n = nr_steps;
@@ -262,6 +358,7 @@ static void add_record(struct builder *b, CXCursor c)
 	long long byte_align = clang_Type_getAlignOf(type);
 	struct record_ctx rc = { .b = b, .top_type = type, .top = c, .next_union_id = 1 };
 	bool is_union = clang_getCursorKind(c) == CXCursor_UnionDecl;
+	const char **known;
 	char *key;
 
 	/* members of an anonymous struct/union member are flattened into its parent */
@@ -269,8 +366,19 @@ static void add_record(struct builder *b, CXCursor c)
 	    clang_Cursor_isAnonymousRecordDecl(c))
 		return;
 	key = record_key(type);
+	if (unit__find(b->unit, key)) {
+		/* the same tag in another scope: the plugin's unique key */
+		struct cl_pos pos = builder__pos(b, c);
+		char *unique = xasprintf("%s (%s:%u)", key, pos.file ? pos.file : "?", pos.line);
+
+		free(key);
+		key = unique;
+	}
 	rc.rec = unit__add_record(b->unit, key);
 	free(key);
+	known = map__key(&b->seen, c.data[0]);
+	if (known)
+		*known = rc.rec->key;
 	rc.rec->byte_size = (uint64_t)byte_size;
 	rc.rec->byte_align = (uint64_t)byte_align;
 	rc.rec->is_union = is_union;
@@ -288,12 +396,19 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
-		if (!clang_isCursorDefinition(c) || !set__add(&b->seen, c))
+		if (!clang_isCursorDefinition(c) || !map__add(&b->seen, c.data[0]))
 			return CXChildVisit_Continue;
 		/* inner records complete first, as in GCC */
 		clang_visitChildren(c, visit, b);
 		add_record(b, c);
 		return CXChildVisit_Continue;
+	case CXCursor_FunctionDecl:
+		/* struct definitions local to the unit's own functions (never the
+		 * headers' inline functions: nobody annotates those) */
+		if (!clang_isCursorDefinition(c) ||
+		    !clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+			return CXChildVisit_Continue;
+		return CXChildVisit_Recurse;
 	case CXCursor_FieldDecl:
 	case CXCursor_TypedefDecl:
 	case CXCursor_VarDecl:
@@ -301,17 +416,23 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		/* a definition may sit in a declarator: struct s { ... } var; */
 		return CXChildVisit_Recurse;
 	default:
+		/* statements of a function body, down to its DeclStmts; not expressions */
+		if (clang_isStatement(clang_getCursorKind(c)))
+			return CXChildVisit_Recurse;
 		return CXChildVisit_Continue;
 	}
 }
 
-size_t cx_model__build(CXTranslationUnit tu, struct cl_unit *unit)
+size_t cx_model__build(CXTranslationUnit tu, struct cl_unit *unit, bool display_columns)
 {
-	struct builder b = { .tu = tu, .unit = unit };
+	struct builder b = { .tu = tu, .unit = unit, .display_columns = display_columns };
 
+	b.texts = xzalloc(FILE_SLOTS * sizeof(*b.texts));
 	b.attrs = cx_attrs__new(tu);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &b);
 	cx_attrs__delete(b.attrs);
-	free(b.seen.slots);
+	free(b.texts);
+	free(b.seen.decls);
+	free(b.seen.keys);
 	return b.nr_records;
 }

@@ -13,12 +13,11 @@
 /*
  * Adds every complete struct and union definition of tu to unit, inner
  * records before the records that contain them (the order GCC completes
- * them in).  Function bodies are not looked into.
+ * them in), and those defined in the main file's function bodies.
+ * display_columns: columns as GCC counts them (tabs to multiples of 8),
+ * else libclang's byte columns.
  * Returns the number of records added.
  */
-size_t cx_model__build(CXTranslationUnit tu, struct cl_unit *unit);
-
-/* The position of a cursor where the user sees it: the macro's expansion site. */
-struct cl_pos cx_model__pos(struct cl_unit *unit, CXCursor cursor);
+size_t cx_model__build(CXTranslationUnit tu, struct cl_unit *unit, bool display_columns);
 
 #endif

@@ -10,31 +10,25 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "cx_diag.h"
+#include "cx_local.h"
 #include "cx_model.h"
+#include "cx_pragma.h"
 #include "cx_unit.h"
 #include "xalloc.h"
 
-/* Driver errors that say an option is not clang's, not that the source is bad. */
+/*
+ * Driver errors say an option is not clang's (GCC-only flags of a kbuild
+ * command: "unknown argument", "-ftrivial-auto-var-init=zero hasn't been
+ * enabled" ...), not that the source is bad: no location, no category.
+ * Preprocessor and parse errors always have a category.
+ */
 static bool is_option_error(CXDiagnostic d)
 {
-	static const char *const prefixes[] = {
-		"unknown argument", "unsupported option", "unsupported argument",
-		"the clang compiler does not support", "invalid argument",
-	};
-	CXSourceLocation loc = clang_getDiagnosticLocation(d);
 	CXFile file = NULL;
-	CXString s;
-	bool match = false;
 
-	clang_getSpellingLocation(loc, &file, NULL, NULL, NULL);
-	if (file)
-		return false;
-	s = clang_getDiagnosticSpelling(d);
-	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
-		if (!strncmp(clang_getCString(s), prefixes[i], strlen(prefixes[i])))
-			match = true;
-	clang_disposeString(s);
-	return match;
+	clang_getSpellingLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL, NULL);
+	return !file && clang_getDiagnosticCategory(d) == 0;
 }
 
 /* Reports the first error; returns whether there was one. */
@@ -83,8 +77,35 @@ static const char *parse_error_name(enum CXErrorCode code)
 	}
 }
 
+/*
+ * Findings silenced by #pragma GCC diagnostic ignored "-Wattributes" at
+ * their position, as GCC silences the plugin's.  Returns how many are left.
+ */
+static size_t silence(CXTranslationUnit tu, const struct cl_unit *unit,
+		      const struct cl_check *chk, bool *quiet)
+{
+	const char *last = NULL, *text = NULL;
+	size_t left = 0, size = 0;
+
+	for (size_t i = 0; i < chk->nr_findings; i++) {
+		const struct cl_pos *pos = cx_diag__primary(unit, &chk->findings[i]);
+
+		/* interned names; a unit's findings mostly sit in one file */
+		if (pos->file != last) {
+			CXFile file = pos->file ? clang_getFile(tu, pos->file) : NULL;
+
+			last = pos->file;
+			size = 0;
+			text = file ? clang_getFileContents(tu, file, &size) : NULL;
+		}
+		quiet[i] = text && cx_pragma__ignored(text, size, pos->line, "-Wattributes");
+		left += !quiet[i];
+	}
+	return left;
+}
+
 static void render(const struct cx_options *opts, struct cx_job *job, struct cl_unit *unit,
-		   struct cl_check *chk)
+		   struct cl_check *chk, const bool *quiet)
 {
 	struct cl_printer p = printer__buf(&job->out);
 	struct cl_report_conf conf;
@@ -103,7 +124,15 @@ static void render(const struct cx_options *opts, struct cx_job *job, struct cl_
 	if (opts->format == CX_FORMAT_JSON)
 		report__json(&p, &conf, unit, chk);
 	else
-		report__diagnostics(&p, &conf, chk, opts->as_errors);
+		cx_diag__print(&p, &conf, unit, chk, opts->as_errors, quiet);
+}
+
+static enum CXErrorCode parse(CXIndex index, struct cx_job *job, unsigned int flags,
+			      CXTranslationUnit *tu)
+{
+	return clang_parseTranslationUnit2FullArgv(index, NULL,
+						   (const char *const *)job->args.argv,
+						   (int)job->args.nr, NULL, 0, flags, tu);
 }
 
 void cx_unit__run(CXIndex index, const struct cx_options *opts, struct cx_job *job)
@@ -113,12 +142,22 @@ void cx_unit__run(CXIndex index, const struct cx_options *opts, struct cx_job *j
 	enum CXErrorCode code;
 	struct cl_unit *unit;
 	struct cl_check chk;
+	bool *quiet;
 
 	if (opts->skip_bodies)
 		flags |= CXTranslationUnit_SkipFunctionBodies;
-	code = clang_parseTranslationUnit2FullArgv(index, NULL,
-						   (const char *const *)job->args.argv,
-						   (int)job->args.nr, NULL, 0, flags, &tu);
+	code = parse(index, job, flags, &tu);
+	/*
+	 * Skipping function bodies saves most of the parse, but hides structs
+	 * defined inside functions: parse again, with bodies, the rare unit
+	 * that has one.
+	 */
+	if (code == CXError_Success && tu && (flags & CXTranslationUnit_SkipFunctionBodies) &&
+	    cx_local__main_file_has_records(tu)) {
+		clang_disposeTranslationUnit(tu);
+		tu = NULL;
+		code = parse(index, job, flags & ~CXTranslationUnit_SkipFunctionBodies, &tu);
+	}
 	if (code != CXError_Success || !tu) {
 		struct cl_printer p = printer__buf(&job->err);
 
@@ -132,10 +171,14 @@ void cx_unit__run(CXIndex index, const struct cx_options *opts, struct cx_job *j
 		return;
 	}
 	unit = unit__new(job->file);
-	cx_model__build(tu, unit);
+	cx_model__build(tu, unit, !opts->byte_columns);
 	check__init(&chk, &opts->settings);
-	job->nr_findings = check__unit(&chk, unit);
-	render(opts, job, unit, &chk);
+	check__unit(&chk, unit);
+	/* the JSON report keeps them all, as the plugin's does */
+	quiet = xzalloc((chk.nr_findings + 1) * sizeof(*quiet));
+	job->nr_findings = silence(tu, unit, &chk, quiet);
+	render(opts, job, unit, &chk, quiet);
+	free(quiet);
 	job->status = job->nr_findings ? CL_EXIT_FINDINGS : CL_EXIT_CLEAN;
 	check__exit(&chk);
 	unit__delete(unit);

@@ -23,6 +23,7 @@ struct cx_options {
 	bool all;			/* JSON: every record, not only those with roles */
 	bool as_errors;			/* 'error:' instead of 'warning:' */
 	bool skip_bodies;		/* CXTranslationUnit_SkipFunctionBodies */
+	bool byte_columns;		/* libclang's byte columns, not GCC's display columns */
 	const char *open_quote, *close_quote;
 };
 

@@ -34,295 +34,20 @@
 #include "tree-cfg.h"
 
 #include "access.h"
+#include "fieldref.h"
 #include "layout_json.h"
 #include "report.h"
 #include "strtab.h"
 #include "../rules/access.h"
 
-#define MAX_CHAIN 32
-#define MAX_CHASE 4
 #define MAX_LOOP_DEPTH 4
 #define MAX_DOM_STEPS 64
 
 static struct cl_access_profile *profile;
 
-/* A resolved field: record key and path inside it. */
-struct fname {
-	char key[256];
-	char path[512];
-	bool pending_array;	/* the path ends in an array of records */
-};
-
-static bool append(char *dst, size_t size, const char *s)
-{
-	size_t len = strlen(dst), add = strlen(s);
-
-	if (len + add + 1 > size)
-		return false;
-	memcpy(dst + len, s, add + 1);
-	return true;
-}
-
-/* The identifier of a record type as the layout names it (see typename.cc). */
-static tree record_identifier(tree type)
-{
-	tree name = TYPE_NAME(type);
-
-	if (name && TREE_CODE(name) == TYPE_DECL)
-		name = DECL_NAME(name);
-	if (!name || TREE_CODE(name) != IDENTIFIER_NODE || IDENTIFIER_ANON_P(name))
-		return NULL_TREE;
-	if (IDENTIFIER_POINTER(name)[0] == '.' || IDENTIFIER_POINTER(name)[0] == '<')
-		return NULL_TREE;
-	return name;
-}
-
-/*
- * "struct foo", "union bar", or for a typedef'd anonymous struct the
- * typedef's name (taken from the type as spelled at the access).
- */
-static bool record_key(tree type, char *out, size_t size)
-{
-	tree main, id;
-
-	if (!type || type == error_mark_node || !RECORD_OR_UNION_TYPE_P(type))
-		return false;
-	main = TYPE_MAIN_VARIANT(type);
-	id = record_identifier(main);
-	if (id) {
-		snprintf(out, size, "%s %s", TREE_CODE(main) == UNION_TYPE ? "union" : "struct",
-			 IDENTIFIER_POINTER(id));
-		return true;
-	}
-	if (type != main && TYPE_NAME(type) && TREE_CODE(TYPE_NAME(type)) == TYPE_DECL &&
-	    DECL_NAME(TYPE_NAME(type))) {
-		snprintf(out, size, "%s", IDENTIFIER_POINTER(DECL_NAME(TYPE_NAME(type))));
-		return true;
-	}
-	return false;
-}
-
-static bool same_type(tree a, tree b)
-{
-	return a && b && TYPE_MAIN_VARIANT(a) == TYPE_MAIN_VARIANT(b);
-}
-
-/* Appends a named member (or nothing for an anonymous member). */
-static bool append_member(struct fname *n, tree field)
-{
-	if (!field || TREE_CODE(field) != FIELD_DECL)
-		return false;
-	if (!DECL_NAME(field))
-		return true;	/* anonymous struct/union: its members are flattened */
-	if (n->path[0]) {
-		if (n->pending_array && !append(n->path, sizeof(n->path), "[]"))
-			return false;
-		if (!append(n->path, sizeof(n->path), "."))
-			return false;
-	}
-	n->pending_array = false;
-	return append(n->path, sizeof(n->path), IDENTIFIER_POINTER(DECL_NAME(field)));
-}
-
-/*
- * The member path of the object at byte_offset inside an object of type
- * outer, when that object has type target (a record), or is a scalar of
- * target's size.  Used for MEM_REFs at an offset (forwprop folds &p->a.b
- * into MEM[p + 8B]).
- */
-static bool path_at_offset(struct fname *n, tree outer, HOST_WIDE_INT byte_offset, tree target)
-{
-	tree tsize = TYPE_SIZE(target);
-
-	for (int depth = 0; depth < MAX_CHAIN; depth++) {
-		if (!outer || outer == error_mark_node || byte_offset < 0)
-			return false;
-		if (same_type(outer, target) && byte_offset == 0)
-			return true;
-		if (RECORD_OR_UNION_TYPE_P(outer)) {
-			tree found = NULL_TREE;
-
-			for (tree f = TYPE_FIELDS(outer); f; f = DECL_CHAIN(f)) {
-				tree pos, size;
-				HOST_WIDE_INT bits, sz;
-
-				if (TREE_CODE(f) != FIELD_DECL || DECL_BIT_FIELD(f))
-					continue;
-				pos = bit_position(f);
-				size = DECL_SIZE(f);
-				if (!pos || !size || !tree_fits_shwi_p(pos) || !tree_fits_shwi_p(size))
-					continue;
-				bits = tree_to_shwi(pos);
-				sz = tree_to_shwi(size);
-				if (bits % BITS_PER_UNIT || byte_offset * BITS_PER_UNIT < bits ||
-				    byte_offset * BITS_PER_UNIT >= bits + sz)
-					continue;
-				found = f;
-				/* in a union, prefer the alternative of the accessed type */
-				if (!RECORD_OR_UNION_TYPE_P(outer) || TREE_CODE(outer) != UNION_TYPE ||
-				    same_type(TREE_TYPE(f), target))
-					break;
-			}
-			if (!found || !append_member(n, found))
-				return false;
-			byte_offset -= tree_to_shwi(bit_position(found)) / BITS_PER_UNIT;
-			outer = TREE_TYPE(found);
-			continue;
-		}
-		if (TREE_CODE(outer) == ARRAY_TYPE) {
-			tree elt = TREE_TYPE(outer);
-			tree esize = elt ? TYPE_SIZE_UNIT(elt) : NULL_TREE;
-			HOST_WIDE_INT es;
-
-			if (!esize || !tree_fits_shwi_p(esize) || (es = tree_to_shwi(esize)) <= 0)
-				return false;
-			byte_offset %= es;
-			if (n->path[0])
-				n->pending_array = true;
-			outer = elt;
-			continue;
-		}
-		/* a scalar: the access touches part of it (bitops on one byte of a word) */
-		if (RECORD_OR_UNION_TYPE_P(target) || !n->path[0] || !tsize ||
-		    !TYPE_SIZE(outer) || !tree_fits_shwi_p(tsize) || !tree_fits_shwi_p(TYPE_SIZE(outer)))
-			return false;
-		return byte_offset * BITS_PER_UNIT + tree_to_shwi(tsize) <=
-		       tree_to_shwi(TYPE_SIZE(outer));
-	}
-	return false;
-}
-
-static bool resolve(tree ref, int depth, struct fname *n);
-
-/*
- * The object a pointer points to, when its definition says so: p_5 = &X,
- * a copy or conversion of such a pointer, or p_5 = q_4 + CST.
- */
-static tree pointer_target(tree ptr, HOST_WIDE_INT *byte_offset)
-{
-	for (int i = 0; i < MAX_CHASE && ptr; i++) {
-		gimple *def;
-
-		if (TREE_CODE(ptr) == ADDR_EXPR)
-			return TREE_OPERAND(ptr, 0);
-		if (TREE_CODE(ptr) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(ptr))
-			return NULL_TREE;
-		def = SSA_NAME_DEF_STMT(ptr);
-		if (!def || !is_gimple_assign(def))
-			return NULL_TREE;
-		switch (gimple_assign_rhs_code(def)) {
-		case ADDR_EXPR:
-			return TREE_OPERAND(gimple_assign_rhs1(def), 0);
-		case SSA_NAME:
-		CASE_CONVERT:
-			ptr = gimple_assign_rhs1(def);
-			break;
-		case POINTER_PLUS_EXPR: {
-			tree off = gimple_assign_rhs2(def);
-
-			if (TREE_CODE(off) != INTEGER_CST || !tree_fits_shwi_p(off))
-				return NULL_TREE;
-			*byte_offset += tree_to_shwi(off);
-			ptr = gimple_assign_rhs1(def);
-			break;
-		}
-		default:
-			return NULL_TREE;
-		}
-	}
-	return NULL_TREE;
-}
-
-/*
- * Starts the name at a MEM_REF base from the object its pointer was taken
- * from (inlined helpers: MEM[_5].counter with _5 = &p->refcnt), or from the
- * record its pointer's type points to at the MEM_REF's offset.
- */
-static bool resolve_mem_base(tree base, int depth, struct fname *n)
-{
-	tree ptr = TREE_OPERAND(base, 0), type = TREE_TYPE(base), off = TREE_OPERAND(base, 1);
-	HOST_WIDE_INT byte_offset, chased = 0;
-	tree target;
-
-	if (!off || TREE_CODE(off) != INTEGER_CST || !tree_fits_shwi_p(off))
-		return false;
-	byte_offset = tree_to_shwi(off);
-	if (depth < MAX_CHASE && (target = pointer_target(ptr, &chased)) != NULL_TREE) {
-		struct fname saved = *n;
-
-		if (resolve(target, depth + 1, n) &&
-		    path_at_offset(n, TREE_TYPE(target), byte_offset + chased, type))
-			return true;
-		*n = saved;
-	}
-	/* the pointer's own type: a struct whose member sits at the offset */
-	if (ptr && POINTER_TYPE_P(TREE_TYPE(ptr))) {
-		tree pointee = TREE_TYPE(TREE_TYPE(ptr));
-
-		if (pointee && RECORD_OR_UNION_TYPE_P(pointee) && !same_type(pointee, type) &&
-		    record_key(pointee, n->key, sizeof(n->key))) {
-			struct fname saved = *n;
-
-			if (path_at_offset(n, pointee, byte_offset, type))
-				return true;
-			*n = saved;
-		}
-	}
-	return false;
-}
-
-/* Fills n with the record and member path of the reference; false if none. */
-static bool resolve(tree ref, int depth, struct fname *n)
-{
-	tree chain[MAX_CHAIN], base = ref;
-	int len = 0;
-
-	while (base && handled_component_p(base)) {
-		if (len == MAX_CHAIN)
-			return false;
-		chain[len++] = base;
-		base = TREE_OPERAND(base, 0);
-	}
-	if (!base || base == error_mark_node)
-		return false;
-	if (TREE_CODE(base) == MEM_REF && resolve_mem_base(base, depth, n)) {
-		/* the chain continues inside the object found */
-	} else if (RECORD_OR_UNION_TYPE_P(TREE_TYPE(base))) {
-		if (!record_key(TREE_TYPE(base), n->key, sizeof(n->key)))
-			return false;
-	} /* else: an array of records, or a non-record base: keyed at the first member */
-
-	for (int i = len - 1; i >= 0; i--) {
-		tree c = chain[i];
-
-		switch (TREE_CODE(c)) {
-		case COMPONENT_REF:
-			if (!n->key[0]) {
-				if (!record_key(TREE_TYPE(TREE_OPERAND(c, 0)), n->key, sizeof(n->key)))
-					return false;
-				n->path[0] = 0;
-				n->pending_array = false;
-			}
-			if (!append_member(n, TREE_OPERAND(c, 1)))
-				return false;
-			break;
-		case ARRAY_REF:
-		case ARRAY_RANGE_REF:
-			if (n->path[0])
-				n->pending_array = true;
-			break;
-		default:
-			/* BIT_FIELD_REF, REALPART_EXPR, VIEW_CONVERT_EXPR: part of this member */
-			i = 0;
-			break;
-		}
-	}
-	return n->key[0] && n->path[0];
-}
-
 /* Per statement: the fields touched and how. */
 struct touch {
-	struct fname name;
+	struct fieldref name;
 	bool load, store, is_volatile;
 };
 
@@ -331,14 +56,29 @@ struct stmt_state {
 	int nr;
 };
 
+static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
+		      bool is_volatile);
+
 static void note(struct stmt_state *st, tree op, bool store)
 {
-	struct fname n;
+	struct fieldref n;
+
+	/* a whole struct copied or compared says nothing about its fields */
+	if (!op || !TREE_TYPE(op) || RECORD_OR_UNION_TYPE_P(TREE_TYPE(op)) ||
+	    TREE_CODE(TREE_TYPE(op)) == ARRAY_TYPE)
+		return;
+	memset(&n, 0, sizeof(n));
+	if (!fieldref__resolve(op, 0, &n))
+		return;
+	note_name(st, &n, store, TREE_THIS_VOLATILE(op));
+}
+
+static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
+		      bool is_volatile)
+{
+	const struct fieldref &n = *name;
 	struct touch *t = NULL;
 
-	memset(&n, 0, sizeof(n));
-	if (!resolve(op, 0, &n))
-		return;
 	for (int i = 0; i < st->nr; i++)
 		if (!strcmp(st->touches[i].name.key, n.key) &&
 		    !strcmp(st->touches[i].name.path, n.path))
@@ -354,7 +94,7 @@ static void note(struct stmt_state *st, tree op, bool store)
 		t->store = true;
 	else
 		t->load = true;
-	if (TREE_THIS_VOLATILE(op))
+	if (is_volatile)
 		t->is_volatile = true;
 }
 
@@ -470,17 +210,17 @@ static bool stored_constant(gimple *stmt, char *buf, size_t size)
 }
 
 /* Is name loaded into v (through at most two conversions)? */
-static bool loads_field(tree v, const struct fname *name)
+static bool loads_field(tree v, const struct fieldref *name)
 {
 	for (int i = 0; i < 3 && v && TREE_CODE(v) == SSA_NAME; i++) {
 		gimple *def = SSA_NAME_DEF_STMT(v);
-		struct fname n;
+		struct fieldref n;
 
 		if (!def || !is_gimple_assign(def))
 			return false;
 		if (gimple_assign_single_p(def) && gimple_vuse(def)) {
 			memset(&n, 0, sizeof(n));
-			return resolve(gimple_assign_rhs1(def), 0, &n) &&
+			return fieldref__resolve(gimple_assign_rhs1(def), 0, &n) &&
 			       !strcmp(n.key, name->key) && !strcmp(n.path, name->path);
 		}
 		if (!CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)))
@@ -492,7 +232,7 @@ static bool loads_field(tree v, const struct fname *name)
 
 /* Approximation of "control-dependent on a compare of the field": a
  * dominating condition tests a load of it. */
-static bool guarded_by_compare(struct fn_state *fs, basic_block bb, const struct fname *name)
+static bool guarded_by_compare(struct fn_state *fs, basic_block bb, const struct fieldref *name)
 {
 	if (!dom_info_available_p(CDI_DOMINATORS)) {
 		calculate_dominance_info(CDI_DOMINATORS);
@@ -530,6 +270,80 @@ static bool asm_updates_inputs(gasm *stmt)
 	return false;
 }
 
+/* Appends every leaf of a small record to the touches; false if too many. */
+static int count_leaves(tree type, int depth)
+{
+	int n = 0;
+
+	if (depth > 4)
+		return 100;
+	for (tree f = TYPE_FIELDS(type); f; f = DECL_CHAIN(f)) {
+		tree t = TREE_CODE(f) == FIELD_DECL ? TREE_TYPE(f) : NULL_TREE;
+
+		while (t && TREE_CODE(t) == ARRAY_TYPE)
+			t = TREE_TYPE(t);
+		if (!t)
+			continue;
+		n += RECORD_OR_UNION_TYPE_P(t) ? count_leaves(t, depth + 1) : 1;
+	}
+	return n;
+}
+
+static void note_leaves(struct stmt_state *st, const struct fieldref *base, tree type, int depth)
+{
+	for (tree f = TYPE_FIELDS(type); f && depth < 5; f = DECL_CHAIN(f)) {
+		struct fieldref n = *base;
+		tree t;
+
+		if (TREE_CODE(f) != FIELD_DECL || !fieldref__append_member(&n, f))
+			continue;
+		t = TREE_TYPE(f);
+		while (t && TREE_CODE(t) == ARRAY_TYPE) {
+			t = TREE_TYPE(t);
+			if (n.path[0])
+				n.pending_array = true;
+		}
+		if (t && RECORD_OR_UNION_TYPE_P(t))
+			note_leaves(st, &n, t, depth + 1);
+		else if (t)
+			note_name(st, &n, false, false);
+	}
+}
+
+/*
+ * &p->f passed to a function whose parameter is a pointer to const: a read
+ * of f (cpumask_any_and(..., vec->mask)); its callee cannot be seen here.
+ * A small record passed so counts as a read of each of its leaves.
+ * Non-const pointers say nothing certain and are ignored.
+ */
+static void note_const_args(struct stmt_state *st, gimple *stmt)
+{
+	tree fntype = gimple_call_fntype(stmt);
+	tree args = fntype ? TYPE_ARG_TYPES(fntype) : NULL_TREE;
+
+	for (unsigned int i = 0; i < gimple_call_num_args(stmt) && args;
+	     i++, args = TREE_CHAIN(args)) {
+		tree ptype = TREE_VALUE(args), obj, type;
+		HOST_WIDE_INT off = 0;
+		struct fieldref n;
+
+		if (!ptype || !POINTER_TYPE_P(ptype) || !TREE_TYPE(ptype) ||
+		    !TYPE_READONLY(TREE_TYPE(ptype)))
+			continue;
+		obj = fieldref__pointer_target(gimple_call_arg(stmt, i), &off);
+		if (!obj || off || !(type = TREE_TYPE(obj)))
+			continue;
+		memset(&n, 0, sizeof(n));
+		if (!RECORD_OR_UNION_TYPE_P(type)) {
+			if (TREE_CODE(type) != ARRAY_TYPE && fieldref__resolve(obj, 0, &n))
+				note_name(st, &n, false, false);
+			continue;
+		}
+		if (count_leaves(type, 0) <= 4 && fieldref__resolve(obj, 0, &n))
+			note_leaves(st, &n, type, 0);
+	}
+}
+
 static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, double weight)
 {
 	struct stmt_state st;
@@ -543,12 +357,14 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 	if (akind >= 0) {
 		tree addr = gimple_call_arg(stmt, 0);
 		HOST_WIDE_INT off = 0;
-		tree obj = addr ? pointer_target(addr, &off) : NULL_TREE;
+		tree obj = addr ? fieldref__pointer_target(addr, &off) : NULL_TREE;
 
 		if (obj && off == 0)
 			note(&st, obj, akind != CL_ACCESS_LOAD);
 	} else {
 		walk_stmt_load_store_ops(stmt, &st, visit_load, visit_store);
+		if (is_gimple_call(stmt) && !gimple_call_internal_p(stmt))
+			note_const_args(&st, stmt);
 	}
 	if (!st.nr)
 		return;
@@ -568,9 +384,11 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			kind = CL_ACCESS_STORE;	/* an aggregate copy onto itself: a plain store */
 		profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold, kind, weight,
 			     &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
-		if (kind == CL_ACCESS_STORE && !fs->cold && akind < 0 &&
-		    stored_constant(stmt, value, sizeof(value)) &&
-		    !guarded_by_compare(fs, bb, &t->name))
+		if (kind != CL_ACCESS_STORE || fs->cold || akind >= 0 ||
+		    !stored_constant(stmt, value, sizeof(value)))
+			continue;
+		profile__add_const(profile, t->name.key, t->name.path, fs->name, fs->cold, value);
+		if (!guarded_by_compare(fs, bb, &t->name))
 			profile__add_silent(profile, t->name.key, t->name.path, fs->name, fs->cold,
 					    weight, &pos, value);
 	}
@@ -589,6 +407,22 @@ static bool function_is_cold(tree fndecl)
 			node->only_called_at_startup || node->only_called_at_exit);
 }
 
+/* Struct-typed automatic variables: stack objects, not shared between CPUs. */
+static void note_locals(function *fun, const char *fn_name)
+{
+	unsigned int ix;
+	tree var;
+	char key[256];
+
+	FOR_EACH_LOCAL_DECL(fun, ix, var) {
+		if (TREE_CODE(var) != VAR_DECL || TREE_STATIC(var) || DECL_EXTERNAL(var) ||
+		    DECL_ARTIFICIAL(var) || !TREE_TYPE(var))
+			continue;
+		if (fieldref__record_key(TREE_TYPE(var), key, sizeof(key)))
+			profile__add_local(profile, key, fn_name);
+	}
+}
+
 static unsigned int access_execute(function *fun, bool use_profile)
 {
 	struct fn_state fs;
@@ -604,6 +438,7 @@ static unsigned int access_execute(function *fun, bool use_profile)
 	if (!fs.name)
 		return 0;
 	fs.cold = function_is_cold(fun->decl);
+	note_locals(fun, fs.name);
 	fs.use_profile = use_profile;
 	fs.computed_dom = false;
 	FOR_EACH_BB_FN(bb, fun) {
@@ -677,37 +512,60 @@ void access__register(const char *plugin_name)
 }
 
 /*
- * Records to write: those accessed, those that embed one (for the array and
- * nested-member cases), and everything they embed, so cachelint infer can
- * flatten them again.
+ * Records to write: those accessed, those that embed one (a pointer to an
+ * embedded record may point into them), and the records along every accessed
+ * path ("se.avg.util_avg": sched_entity, sched_avg), so cachelint infer can
+ * flatten what it needs.  Other embedded records stay opaque aggregates: the
+ * offsets are absolute, so nothing moves, and the reports stay small.
  */
-static void add_closure(const struct cl_unit *unit, struct cl_strtab *want,
-			const struct cl_record *rec)
+static const struct cl_field *direct_field(const struct cl_record *rec, const char *name,
+					   size_t len)
 {
-	if (!rec || strtab__lookup(want, rec->key))
-		return;
-	strtab__insert(want, rec->key, (void *)rec);
 	for (size_t i = 0; i < rec->nr_fields; i++)
-		if (rec->fields[i].record_key)
-			add_closure(unit, want, unit__find(unit, rec->fields[i].record_key));
+		if (!strncmp(rec->fields[i].name, name, len) && !rec->fields[i].name[len])
+			return &rec->fields[i];
+	return NULL;
 }
 
-static void print_layouts(const struct cl_printer *p, const struct cl_unit *unit)
+static void want_path(const struct cl_unit *unit, struct cl_strtab *want,
+		      const struct cl_record *rec, const char *path)
+{
+	while (rec && !rec->has_errors) {
+		size_t len = strcspn(path, ".[");
+		const struct cl_field *f;
+
+		strtab__insert(want, rec->key, (void *)rec);
+		f = direct_field(rec, path, len);
+		path += len;
+		path += strspn(path, "[]");
+		if (!f || !f->record_key || *path != '.')
+			return;
+		path++;
+		rec = unit__find(unit, f->record_key);
+	}
+}
+
+static void print_layouts(const struct cl_printer *p, const struct cl_unit *unit,
+			  struct cl_filetab *files)
 {
 	struct cl_strtab *accessed = strtab__new(), *want = strtab__new();
 	bool first = true;
 
-	for (size_t i = 0; i < profile->nr_fields; i++)
-		strtab__insert(accessed, profile->fields[i]->record, (void *)1);
+	for (size_t i = 0; i < profile->nr_fields; i++) {
+		const struct cl_access_field *af = profile->fields[i];
+
+		strtab__insert(accessed, af->record, (void *)1);
+		want_path(unit, want, unit__find(unit, af->record), af->path);
+	}
 	for (size_t i = 0; i < unit->nr_records; i++) {
 		const struct cl_record *rec = unit->records[i];
-		bool take = strtab__lookup(accessed, rec->key) != NULL;
 
-		for (size_t j = 0; !take && j < rec->nr_fields; j++)
-			take = rec->fields[j].record_key &&
-			       strtab__lookup(accessed, rec->fields[j].record_key);
-		if (take && !rec->has_errors)
-			add_closure(unit, want, rec);
+		for (size_t j = 0; j < rec->nr_fields && !rec->has_errors; j++)
+			if (rec->fields[j].record_key &&
+			    strtab__lookup(accessed, rec->fields[j].record_key)) {
+				strtab__insert(want, rec->key, (void *)rec);
+				break;
+			}
 	}
 	/* in the unit's order, so the output is deterministic */
 	for (size_t i = 0; i < unit->nr_records; i++) {
@@ -717,26 +575,39 @@ static void print_layouts(const struct cl_printer *p, const struct cl_unit *unit
 			continue;
 		printer__printf(p, "%s\n", first ? "" : ",");
 		first = false;
-		layout__print_record(p, rec, 6);
+		layout__print_record(p, rec, 6, files);
 	}
 	printer__printf(p, "\n    ]");
 	strtab__delete(accessed);
 	strtab__delete(want);
 }
 
-void access__write_json(const struct cl_printer *p, void *ctx)
+void access__write_json(const struct cl_printer *out, void *ctx)
 {
 	const struct cl_unit *unit = (const struct cl_unit *)ctx;
+	struct cl_filetab files;
+	struct cl_buf buf = { NULL, 0, 0 };
+	struct cl_printer pb = printer__buf(&buf), *p = &pb;
 
 	if (!profile)
 		return;
+	/* built in memory, written at once: thousands of small writes cost more */
+	filetab__init(&files);
 	printer__printf(p, ",\n  \"accesses\": {\"weights\": \"%s\", \"records\": [",
 			early_opts_run() ? "profile" : "loop-depth");
 	if (unit)
-		print_layouts(p, unit);
+		print_layouts(p, unit, &files);
 	else
 		printer__printf(p, "]");
+	printer__printf(p, ",\n    \"locals\": ");
+	profile__print_locals(p, profile);
 	printer__printf(p, ",\n    \"fields\": ");
-	profile__print_fields(p, profile);
+	profile__print_fields(p, profile, &files);
+	printer__printf(p, ",\n    \"files\": ");
+	filetab__print(p, &files);
 	printer__printf(p, "}");
+	if (buf.data)
+		out->write(out->ctx, buf.data, buf.len);
+	buf__exit(&buf);
+	filetab__exit(&files);
 }

@@ -10,10 +10,12 @@
  * code generation, builds a layout model from the finished types, runs the
  * rules of rules/ at PLUGIN_FINISH (which also runs under -fsyntax-only
  * and after -Werror failures, unlike PLUGIN_FINISH_UNIT), emits GCC
- * diagnostics and writes a per-unit JSON report.  No GIMPLE pass.
+ * diagnostics and writes a per-unit JSON report.  No GIMPLE pass, except
+ * with infer-access (access.cc: it records field accesses, read-only).
  */
 #include "gcc-compat.h"
 #include "plugin.h"
+#include "access.h"
 #include "attributes.h"
 #include "diagnose.h"
 #include "layout.h"
@@ -94,11 +96,16 @@ static void finish(void *gcc_data, void *user_data)
 	conf.open_quote = open_quote;
 	conf.close_quote = close_quote;
 
+	if (pl_opts.infer_access) {
+		/* the access profile and the accessed records' layouts (docs/infer.md) */
+		conf.json_extra = access__write_json;
+		conf.json_extra_ctx = unit;
+	}
 	check__init(&chk, &settings);
 	check__unit(&chk, unit);
 	for (size_t i = 0; i < chk.nr_findings; i++)
 		finding__format_message(&chk.findings[i], &conf);
-	shown = diagnose__findings(&chk, &conf, pl_opts.as_errors);
+	shown = diagnose__findings(&chk, &conf, unit, pl_opts.as_errors);
 	pl_verbose("%s: %zu records, %zu findings, %zu shown",
 		   main_input_filename ? main_input_filename : "?", unit->nr_records,
 		   chk.nr_findings, shown);
@@ -137,6 +144,8 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 		return 0;
 	}
 	layout__register(info->base_name);
+	if (pl_opts.infer_access)
+		access__register(info->base_name);
 	register_callback(info->base_name, PLUGIN_START_UNIT, start_unit, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH, finish, NULL);
 	pl_verbose("line size %u, placement %s, types %s, report %s", pl_opts.line_size,

@@ -8,6 +8,7 @@
 #include "gcc-compat.h"
 #include "plugin.h"
 #include "diagnose.h"
+#include "fixplan.h"
 
 static bool have_smp_aligned_macro;
 
@@ -97,36 +98,6 @@ static void add_fixit(rich_location *rl, tree decl, unsigned int line_size)
 	rl->add_fixit_insert_after(at, text);
 }
 
-static bool has_fix(const struct cl_finding *f)
-{
-	return (f->fix_field == 0 || f->fix_field == 1) && f->cookies[f->fix_field];
-}
-
-/*
- * Moving the earliest conflicting field of a line to a new line moves all
- * fields after it too, so per record and line only the finding whose fix
- * field comes first gets the fix-it; more would push each field onto a
- * line of its own.
- */
-static bool first_fix_of_line(const struct cl_check *chk, size_t i)
-{
-	const struct cl_finding *f = &chk->findings[i];
-	uint64_t off = f->byte_offsets[f->fix_field];
-
-	for (size_t j = 0; j < chk->nr_findings; j++) {
-		const struct cl_finding *g = &chk->findings[j];
-		uint64_t g_off;
-
-		if (j == i || !has_fix(g) || g->cacheline != f->cacheline ||
-		    strcmp(g->record, f->record))
-			continue;
-		g_off = g->byte_offsets[g->fix_field];
-		if (g_off < off || (g_off == off && j < i))
-			return false;
-	}
-	return true;
-}
-
 static location_t cookie_location(void *cookie)
 {
 	tree decl = (tree)cookie;
@@ -134,22 +105,63 @@ static location_t cookie_location(void *cookie)
 	return decl && DECL_P(decl) ? DECL_SOURCE_LOCATION(decl) : UNKNOWN_LOCATION;
 }
 
+/*
+ * The member of the checked record that holds a path's field: "arr" for
+ * "arr[3].mask", "inner" for "inner.x", the field itself for a direct or
+ * flattened field.  NULL if not found.
+ */
+static void *member_cookie(const struct cl_unit *unit, const char *record, const char *path)
+{
+	const struct cl_record *rec = unit ? unit__find(unit, record) : NULL;
+	size_t len = strcspn(path, ".[");
+
+	if (!rec)
+		return NULL;
+	for (size_t i = 0; i < rec->nr_fields; i++)
+		if (!strncmp(rec->fields[i].name, path, len) && !rec->fields[i].name[len])
+			return rec->fields[i].cookie;
+	return NULL;
+}
+
+static const char *role_words(enum cl_role role)
+{
+	switch (role) {
+	case CL_ROLE_WRITE_HOT:
+		return "write-hot";
+	case CL_ROLE_READ_HOT:
+		return "read-hot";
+	case CL_ROLE_COLD:
+		return "cold";
+	default:
+		return "";
+	}
+}
+
 size_t diagnose__findings(const struct cl_check *chk, const struct cl_report_conf *conf,
-			  bool as_errors)
+			  const struct cl_unit *unit, bool as_errors)
 {
 	size_t shown = 0;
 	struct cl_buf note = { NULL, 0, 0 };
+	int *fix = fixplan__choose(chk, conf->line_size);
 
 	for (size_t i = 0; i < chk->nr_findings; i++) {
 		const struct cl_finding *f = &chk->findings[i];
 		const char *rule = rule__name(f->rule);
 		const char *msg = f->message ? f->message : "cache line conflict";
-		rich_location rl(line_table, cookie_location(f->cookies[0]));
+		/*
+		 * At the checked record's own member, so that a pragma around the
+		 * record silences its findings also for fields of embedded records
+		 * (declared elsewhere, maybe in another header); a note then shows
+		 * where the field itself is declared.
+		 */
+		void *outer = member_cookie(unit, f->record, f->names[0]);
+		void *primary = outer ? outer : f->cookies[0];
+		rich_location rl(line_table, cookie_location(primary));
 		auto_diagnostic_group group;
 		bool ok;
 
-		if (has_fix(f) && first_fix_of_line(chk, i))
-			add_fixit(&rl, (tree)f->cookies[f->fix_field], conf->line_size);
+		if (fix[i] >= 0)
+			add_fixit(&rl, (tree)f->cookies[fix[i]], conf->line_size);
 		if (as_errors) {
 			error_at(&rl, "%s [cachelint:%s]", msg, rule);
 			ok = true;
@@ -167,7 +179,11 @@ size_t diagnose__findings(const struct cl_check *chk, const struct cl_report_con
 			if (note.len)
 				inform(cookie_location(f->cookies[1]), "%s", note.data);
 		}
+		if (primary != f->cookies[0] && f->cookies[0])
+			inform(cookie_location(f->cookies[0]), "%s field %qs declared here",
+			       role_words(f->roles[0]), f->names[0]);
 	}
 	buf__exit(&note);
+	free(fix);
 	return shown;
 }

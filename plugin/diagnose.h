@@ -12,12 +12,13 @@
 void diagnose__notice_macros(void);
 
 /*
- * One warning per finding at the first field (an error with as_errors),
+ * One warning per finding at the first field, or at the member of the
+ * checked record that embeds it (an error with as_errors),
  * under -Wattributes so pragmas and -Wno-error=attributes work, a note at
  * the other field, and a fix-it that starts fix_field on a new line.
  * Returns the number of diagnostics GCC actually showed.
  */
 size_t diagnose__findings(const struct cl_check *chk, const struct cl_report_conf *conf,
-			  bool as_errors);
+			  const struct cl_unit *unit, bool as_errors);
 
 #endif

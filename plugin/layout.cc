@@ -99,7 +99,7 @@ static bool layout_is_constant(tree type)
 
 static struct cl_record *build_record(tree type, const char *key, bool anonymous);
 
-/* The key other records use for an anonymous type; builds it on demand. */
+/* The key of an anonymous type that got a record (for type names), or NULL. */
 static const char *anon_key(tree type)
 {
 	struct cl_record **r = built->get(TYPE_MAIN_VARIANT(type));
@@ -263,7 +263,19 @@ static struct cl_record *build_record(tree type, const char *key, bool anonymous
 	type = TYPE_MAIN_VARIANT(type);
 	if (!seen->add(type))
 		keep_alive = tree_cons(NULL_TREE, type, keep_alive);
-	rec = unit__add_record(the_unit(), key);
+	if (unit__find(the_unit(), key)) {
+		/*
+		 * The same tag in another scope (local structs of two functions):
+		 * members find their record by key, so the key must be unique.
+		 */
+		expanded_location x = expand_location(type_location(type));
+		char *unique = xasprintf("%s (%s:%d)", key, x.file ? x.file : "?", x.line);
+
+		rec = unit__add_record(the_unit(), unique);
+		free(unique);
+	} else {
+		rec = unit__add_record(the_unit(), key);
+	}
 	built->put(type, rec);
 	rec->byte_size = tree_to_uhwi(TYPE_SIZE_UNIT(type));
 	rec->byte_align = TYPE_ALIGN_UNIT(type);
@@ -325,7 +337,18 @@ static void finish_decl(void *gcc_data, void *user_data)
 {
 	tree decl = (tree)gcc_data, orig;
 
-	if (!decl || TREE_CODE(decl) != TYPE_DECL || !DECL_NAME(decl) || seen_error())
+	if (!decl || seen_error())
+		return;
+	if (TREE_CODE(decl) == VAR_DECL && TREE_TYPE(decl) && TREE_TYPE(decl) != error_mark_node) {
+		/* C++ template instantiations never reach FINISH_TYPE: ring<int> v; */
+		tree type = strip_array_types(TREE_TYPE(decl));
+
+		if (RECORD_OR_UNION_TYPE_P(type) && !built->get(TYPE_MAIN_VARIANT(type)) &&
+		    COMPLETE_TYPE_P(type) && !typename__is_anonymous(type))
+			record_of(type);
+		return;
+	}
+	if (TREE_CODE(decl) != TYPE_DECL || !DECL_NAME(decl))
 		return;
 	orig = DECL_ORIGINAL_TYPE(decl);
 	if (!orig || !RECORD_OR_UNION_TYPE_P(orig))

@@ -19,6 +19,7 @@ const char options__help_text[] =
 	"error\tfindings are errors, not warnings\n"
 	"infer-types=yes|no\tatomic_t, spinlocks, _Atomic ... are write-hot candidates (default yes)\n"
 	"group-map=PATTERN:ROLE[,...]\tkernel cacheline groups whose name contains PATTERN get ROLE (write_hot, read_hot, cold)\n"
+	"infer-access\trecord each struct field's loads, stores and atomic updates per function in the JSON report, for cachelint infer\n"
 	"disable\tregister the attributes only: no checks, no report\n"
 	"verbose\tsay what the plugin does on stderr\n"
 	"help\tprint this help on stderr\n";
@@ -154,6 +155,8 @@ static bool options__one(const char *key, const char *value)
 		return parse_yes_no(key, value, &pl_opts.infer_types);
 	if (!strcmp(key, "group-map"))
 		return parse_group_map(key, value);
+	if (!strcmp(key, "infer-access"))
+		return no_value(key, value, &pl_opts.infer_access);
 	if (!strcmp(key, "disable"))
 		return no_value(key, value, &pl_opts.disable);
 	if (!strcmp(key, "verbose"))

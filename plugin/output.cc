@@ -90,6 +90,9 @@ char *output__path(const struct cl_unit *unit)
 	if (!unit->nr_records || !aux_base_name || !*aux_base_name ||
 	    !strncmp(aux_base_name, "/dev/", 5))
 		return NULL;
+	/* echo ... | gcc -fsyntax-only -x c -: no object, no file: no a--.cachelint.json */
+	if (flag_syntax_only && !input_is_regular_file())
+		return NULL;
 	return concat(aux_base_name, ".cachelint.json", NULL);
 }
 

@@ -17,6 +17,7 @@ struct pl_options {
 	bool report_all;		/* every record in the JSON report */
 	bool as_errors;			/* findings are errors */
 	bool infer_types;
+	bool infer_access;		/* record field accesses for cachelint infer */
 	bool disable;			/* attributes only, no checks, no report */
 	bool verbose;
 	bool help;

@@ -41,10 +41,24 @@ bool typename__is_anonymous(tree type)
 
 char *typename__tag(tree type)
 {
-	tree id = type_identifier(TYPE_MAIN_VARIANT(type));
+	tree mv = TYPE_MAIN_VARIANT(type);
+	tree id = type_identifier(mv);
+	tree name = TYPE_NAME(mv);
 
 	if (!id)
 		return NULL;
+	/*
+	 * C++ names a class by a TYPE_DECL: its printable name carries the
+	 * scope and template arguments ("ns::ring<int, 4>"), so two
+	 * instantiations or two namespaces' classes get different keys.
+	 */
+	if (name && TREE_CODE(name) == TYPE_DECL && !DECL_ORIGINAL_TYPE(name) &&
+	    lang_hooks.decl_printable_name) {
+		const char *full = lang_hooks.decl_printable_name(name, 2);
+
+		if (full && *full)
+			return concat(kind_word(type), " ", full, NULL);
+	}
 	return concat(kind_word(type), " ", IDENTIFIER_POINTER(id), NULL);
 }
 

@@ -3,12 +3,14 @@
  * Access profiles: per field, per accessing function, weighted counts of
  * loads, stores and read-modify-writes; JSON in and out.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "access.h"
 #include "json.h"
+#include "layout_json.h"
 #include "report.h"
 #include "strtab.h"
 #include "xalloc.h"
@@ -19,6 +21,8 @@ struct cl_access_profile *profile__new(void)
 
 	prof->index = strtab__new();
 	prof->strings = strtab__new();
+	prof->locals = strtab__new();
+	prof->site_index = strtab__new();
 	return prof;
 }
 
@@ -32,6 +36,8 @@ void profile__delete(struct cl_access_profile *prof)
 		for (size_t j = 0; j < f->nr_sites; j++) {
 			free(f->sites[j].function);
 			free(f->sites[j].silent_value);
+			for (unsigned int k = 0; k < f->sites[j].nr_consts; k++)
+				free(f->sites[j].consts[k]);
 		}
 		free(f->sites);
 		free(f->record);
@@ -39,20 +45,34 @@ void profile__delete(struct cl_access_profile *prof)
 		free(f);
 	}
 	free(prof->fields);
+	for (size_t i = 0; i < prof->nr_locals; i++)
+		free(prof->local_keys[i]);
+	free(prof->local_keys);
+	strtab__delete(prof->locals);
+	strtab__delete(prof->site_index);
+	free(prof->keybuf);
 	strtab__delete(prof->index);
 	strtab__delete(prof->strings);
 	free(prof);
 }
 
-static char *index_key(const char *record, const char *path)
+/* "record\npath" in the profile's reusable buffer. */
+static const char *index_key(struct cl_access_profile *prof, const char *record, const char *path)
 {
-	return xasprintf("%s\n%s", record, path);
+	size_t need = strlen(record) + strlen(path) + 2;
+
+	if (need > prof->keybuf_size) {
+		prof->keybuf_size = need * 2;
+		prof->keybuf = xrealloc(prof->keybuf, prof->keybuf_size);
+	}
+	snprintf(prof->keybuf, prof->keybuf_size, "%s\n%s", record, path);
+	return prof->keybuf;
 }
 
 struct cl_access_field *profile__find(const struct cl_access_profile *prof,
 				      const char *record, const char *path)
 {
-	char *key = index_key(record, path);
+	char *key = xasprintf("%s\n%s", record, path);
 	struct cl_access_field *f = strtab__lookup(prof->index, key);
 
 	free(key);
@@ -62,7 +82,7 @@ struct cl_access_field *profile__find(const struct cl_access_profile *prof,
 struct cl_access_field *profile__field(struct cl_access_profile *prof, const char *record,
 				       const char *path)
 {
-	char *key = index_key(record, path);
+	const char *key = index_key(prof, record, path);
 	struct cl_access_field *f = strtab__lookup(prof->index, key);
 
 	if (!f) {
@@ -73,8 +93,21 @@ struct cl_access_field *profile__field(struct cl_access_profile *prof, const cha
 		XGROW(prof->fields, prof->nr_fields, prof->alloc_fields);
 		prof->fields[prof->nr_fields++] = f;
 	}
-	free(key);
 	return f;
+}
+
+static const char *site_key(struct cl_access_profile *prof, const struct cl_access_field *f,
+			    const char *function, bool cold)
+{
+	size_t need = strlen(f->record) + strlen(f->path) + strlen(function) + 8;
+
+	if (need > prof->keybuf_size) {
+		prof->keybuf_size = need * 2;
+		prof->keybuf = xrealloc(prof->keybuf, prof->keybuf_size);
+	}
+	snprintf(prof->keybuf, prof->keybuf_size, "%s\n%s\n%s\n%d", f->record, f->path,
+		 function, cold);
+	return prof->keybuf;
 }
 
 struct cl_access_site *access_field__site(struct cl_access_profile *prof,
@@ -82,16 +115,23 @@ struct cl_access_site *access_field__site(struct cl_access_profile *prof,
 					  bool cold)
 {
 	struct cl_access_site *s;
+	const char *key;
+	size_t idx;
 
-	/* a field has few accessing functions: a linear search is enough */
-	for (size_t i = 0; i < f->nr_sites; i++)
-		if (f->sites[i].cold == cold && !strcmp(f->sites[i].function, function))
-			return &f->sites[i];
+	/* the pass adds one function's accesses at a time: try the last site */
+	if (f->nr_sites && f->sites[f->nr_sites - 1].cold == cold &&
+	    !strcmp(f->sites[f->nr_sites - 1].function, function))
+		return &f->sites[f->nr_sites - 1];
+	key = site_key(prof, f, function, cold);
+	idx = (size_t)(uintptr_t)strtab__lookup(prof->site_index, key);
+	if (idx)
+		return &f->sites[idx - 1];
 	XGROW(f->sites, f->nr_sites, f->alloc_sites);
 	s = &f->sites[f->nr_sites++];
 	memset(s, 0, sizeof(*s));
 	s->function = xstrdup(function);
 	s->cold = cold;
+	strtab__insert(prof->site_index, key, (void *)(uintptr_t)f->nr_sites);
 	return s;
 }
 
@@ -141,8 +181,42 @@ void profile__add_silent(struct cl_access_profile *prof, const char *record,
 	site__set_silent(prof, access_field__site(prof, f, function, cold), weight, pos, value);
 }
 
+void profile__add_local(struct cl_access_profile *prof, const char *record,
+			const char *function)
+{
+	if (strtab__lookup(prof->locals, record))
+		return;
+	strtab__insert(prof->locals, record, (void *)strtab__intern(prof->strings, function));
+	prof->local_keys = xrealloc(prof->local_keys, (prof->nr_locals + 1) * sizeof(char *));
+	prof->local_keys[prof->nr_locals++] = xstrdup(record);
+}
+
+const char *profile__local(const struct cl_access_profile *prof, const char *record)
+{
+	return strtab__lookup(prof->locals, record);
+}
+
+static void site__add_const(struct cl_access_site *s, const char *value)
+{
+	for (unsigned int k = 0; k < s->nr_consts; k++)
+		if (!strcmp(s->consts[k], value))
+			return;
+	if (s->nr_consts < CL_MAX_CONSTS)
+		s->consts[s->nr_consts++] = xstrdup(value);
+}
+
+void profile__add_const(struct cl_access_profile *prof, const char *record, const char *path,
+			const char *function, bool cold, const char *value)
+{
+	struct cl_access_field *f = profile__field(prof, record, path);
+
+	site__add_const(access_field__site(prof, f, function, cold), value);
+}
+
 void profile__merge(struct cl_access_profile *dst, const struct cl_access_profile *src)
 {
+	for (size_t i = 0; i < src->nr_locals; i++)
+		profile__add_local(dst, src->local_keys[i], profile__local(src, src->local_keys[i]));
 	dst->loop_depth_weights |= src->loop_depth_weights;
 	for (size_t i = 0; i < src->nr_fields; i++) {
 		const struct cl_access_field *sf = src->fields[i];
@@ -164,6 +238,8 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 			if (ss->silent_value)
 				site__set_silent(dst, ds, ss->silent_weight, &ss->silent_pos,
 						 ss->silent_value);
+			for (unsigned int k = 0; k < ss->nr_consts; k++)
+				site__add_const(ds, ss->consts[k]);
 		}
 	}
 }
@@ -199,26 +275,42 @@ static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
 	printer__printf(p, ", \"line\": %u, \"column\": %u", pos->line, pos->column);
 }
 
-static void print_site(const struct cl_printer *p, const struct cl_access_site *s)
+static void print_site(const struct cl_printer *p, const struct cl_access_site *s,
+		       struct cl_filetab *files)
 {
 	printer__printf(p, "        {\"function\": ");
 	json__print_string(p, s->function);
-	print_pos(p, &s->pos);
+	if (files)
+		filetab__print_pos(p, files, &s->pos);
+	else
+		print_pos(p, &s->pos);
 	printer__printf(p, ", \"cold\": %s, \"volatile\": %s, \"n\": [%u, %u, %u], "
 			"\"w\": [%.6g, %.6g, %.6g]", s->cold ? "true" : "false",
 			s->is_volatile ? "true" : "false", s->count[0], s->count[1], s->count[2],
 			s->weight[0], s->weight[1], s->weight[2]);
+	if (s->nr_consts) {
+		printer__printf(p, ", \"consts\": [");
+		for (unsigned int k = 0; k < s->nr_consts; k++) {
+			printer__printf(p, "%s", k ? ", " : "");
+			json__print_string(p, s->consts[k]);
+		}
+		printer__printf(p, "]");
+	}
 	if (s->silent_value) {
 		printer__printf(p, ", \"silent\": {\"value\": ");
 		json__print_string(p, s->silent_value);
 		printer__printf(p, ", \"weight\": %.6g", s->silent_weight);
-		print_pos(p, &s->silent_pos);
+		if (files)
+			filetab__print_pos(p, files, &s->silent_pos);
+		else
+			print_pos(p, &s->silent_pos);
 		printer__printf(p, "}");
 	}
 	printer__printf(p, "}");
 }
 
-void profile__print_fields(const struct cl_printer *p, const struct cl_access_profile *prof)
+void profile__print_fields(const struct cl_printer *p, const struct cl_access_profile *prof,
+			   struct cl_filetab *files)
 {
 	printer__printf(p, "[");
 	for (size_t i = 0; i < prof->nr_fields; i++) {
@@ -230,7 +322,7 @@ void profile__print_fields(const struct cl_printer *p, const struct cl_access_pr
 		json__print_string(p, f->path);
 		printer__printf(p, ", \"sites\": [\n");
 		for (size_t j = 0; j < f->nr_sites; j++) {
-			print_site(p, &f->sites[j]);
+			print_site(p, &f->sites[j], files);
 			printer__printf(p, "%s\n", j + 1 < f->nr_sites ? "," : "");
 		}
 		printer__printf(p, "      ]}");
@@ -238,25 +330,23 @@ void profile__print_fields(const struct cl_printer *p, const struct cl_access_pr
 	printer__printf(p, "\n    ]");
 }
 
-/* Reading back. */
-
-static bool read_pos(const struct cl_json *o, struct cl_pos *pos)
+void profile__print_locals(const struct cl_printer *p, const struct cl_access_profile *prof)
 {
-	const char *file = json__string(o, "file");
-
-	memset(pos, 0, sizeof(*pos));
-	if (!file)
-		return false;
-	pos->file = file;
-	pos->line = (unsigned int)json__number(o, "line", 0);
-	pos->column = (unsigned int)json__number(o, "column", 0);
-	return true;
+	printer__printf(p, "[");
+	for (size_t i = 0; i < prof->nr_locals; i++) {
+		printer__printf(p, "%s\n      {\"struct\": ", i ? "," : "");
+		json__print_string(p, prof->local_keys[i]);
+		printer__printf(p, ", \"function\": ");
+		json__print_string(p, profile__local(prof, prof->local_keys[i]));
+		printer__printf(p, "}");
+	}
+	printer__printf(p, "\n    ]");
 }
 
-static bool read_triple(const struct cl_json *o, const char *key, double out[3])
-{
-	const struct cl_json *a = json__get(o, key);
+/* Reading back. */
 
+static bool read_triple(const struct cl_json *a, double out[3])
+{
 	if (!a || a->type != CL_JSON_ARRAY || a->nr != 3)
 		return false;
 	for (int k = 0; k < 3; k++) {
@@ -268,31 +358,64 @@ static bool read_triple(const struct cl_json *o, const char *key, double out[3])
 }
 
 static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
-		      const struct cl_json *o, const char *at, char *err, size_t errlen)
+		      const struct cl_json *o, const struct cl_json *files, const char *at,
+		      char *err, size_t errlen)
 {
-	const char *fn = json__string(o, "function");
-	const struct cl_json *cold = json__get(o, "cold"), *vol = json__get(o, "volatile");
-	const struct cl_json *silent = json__get(o, "silent");
+	const char *fn = NULL;
+	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
+	const struct cl_json *nj = NULL, *wj = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
 	struct cl_pos pos;
 
-	if (o->type != CL_JSON_OBJECT || !fn || !read_triple(o, "n", n) ||
-	    !read_triple(o, "w", w)) {
+	/* one pass over the keys: a build has millions of sites */
+	for (size_t k = 0; o->type == CL_JSON_OBJECT && k < o->nr; k++) {
+		const char *key = o->keys[k];
+		const struct cl_json *v = o->items[k];
+
+		switch (key[0]) {
+		case 'f':
+			if (!strcmp(key, "function") && v->type == CL_JSON_STRING)
+				fn = v->string;
+			break;
+		case 'c':
+			if (!strcmp(key, "cold"))
+				cold = v;
+			else if (!strcmp(key, "consts"))
+				consts = v;
+			break;
+		case 'v':
+			vol = v;
+			break;
+		case 's':
+			silent = v;
+			break;
+		case 'n':
+			nj = v;
+			break;
+		case 'w':
+			wj = v;
+			break;
+		}
+	}
+	if (o->type != CL_JSON_OBJECT || !fn || !read_triple(nj, n) || !read_triple(wj, w)) {
 		snprintf(err, errlen, "%s: expected {\"function\", \"n\": [3 counts], "
 			 "\"w\": [3 weights]}", at);
 		return false;
 	}
 	s = access_field__site(prof, f, fn, cold && cold->type == CL_JSON_BOOL && cold->boolean);
-	if (read_pos(o, &pos) && !s->pos.file)
+	if (filetab__read_pos(files, o, &pos) && !s->pos.file)
 		s->pos = intern_pos(prof, &pos);
 	for (int k = 0; k < 3; k++) {
 		s->count[k] += (unsigned int)n[k];
 		s->weight[k] += w[k];
 	}
 	s->is_volatile |= vol && vol->type == CL_JSON_BOOL && vol->boolean;
+	for (size_t k = 0; consts && consts->type == CL_JSON_ARRAY && k < consts->nr; k++)
+		if (consts->items[k]->type == CL_JSON_STRING)
+			site__add_const(s, consts->items[k]->string);
 	if (silent && silent->type == CL_JSON_OBJECT) {
-		read_pos(silent, &pos);
+		filetab__read_pos(files, silent, &pos);
 		site__set_silent(prof, s, json__number(silent, "weight", 0), &pos,
 				 json__string(silent, "value"));
 	}
@@ -302,7 +425,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 bool profile__read_json(struct cl_access_profile *prof, const struct cl_json *accesses,
 			char *err, size_t errlen)
 {
-	const struct cl_json *fields;
+	const struct cl_json *fields, *locals, *files;
 	const char *weights;
 
 	if (!accesses || accesses->type != CL_JSON_OBJECT) {
@@ -310,8 +433,21 @@ bool profile__read_json(struct cl_access_profile *prof, const struct cl_json *ac
 		return false;
 	}
 	weights = json__string(accesses, "weights");
+	files = json__get(accesses, "files");
 	if (weights && !strcmp(weights, "loop-depth"))
 		prof->loop_depth_weights = true;
+	locals = json__get(accesses, "locals");
+	for (size_t i = 0; locals && locals->type == CL_JSON_ARRAY && i < locals->nr; i++) {
+		const char *rec = json__string(locals->items[i], "struct");
+		const char *fn = json__string(locals->items[i], "function");
+
+		if (!rec || !fn) {
+			snprintf(err, errlen, "\"accesses.locals[%zu]\": expected {\"struct\", "
+				 "\"function\"}", i);
+			return false;
+		}
+		profile__add_local(prof, rec, fn);
+	}
 	fields = json__get(accesses, "fields");
 	if (!fields)
 		return true;
@@ -335,7 +471,7 @@ bool profile__read_json(struct cl_access_profile *prof, const struct cl_json *ac
 			char at[96];
 
 			snprintf(at, sizeof(at), "\"accesses.fields[%zu].sites[%zu]\"", i, j);
-			if (!read_site(prof, f, sites->items[j], at, err, errlen))
+			if (!read_site(prof, f, sites->items[j], files, at, err, errlen))
 				return false;
 		}
 	}

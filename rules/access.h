@@ -46,6 +46,11 @@ struct cl_access_site {
 	double silent_weight;
 	struct cl_pos silent_pos;
 	char *silent_value;		/* the constant as C source: "-1" */
+	/* every distinct constant stored here, guarded or not (a field toggled
+	 * between constants changes value: its stores are not silent) */
+#define CL_MAX_CONSTS 4
+	unsigned int nr_consts;
+	char *consts[CL_MAX_CONSTS];
 };
 
 struct cl_access_field {
@@ -61,8 +66,21 @@ struct cl_access_profile {
 	size_t alloc_fields;
 	struct cl_access_field **fields;
 	struct cl_strtab *index;	/* "record\npath" -> field */
+	/* "record\npath\nfunction\ncold" -> site index + 1, so merging the
+	 * sites of thousands of units stays linear */
+	struct cl_strtab *site_index;
+	char *keybuf;
+	size_t keybuf_size;
 	struct cl_strtab *strings;	/* interned file names */
 	bool loop_depth_weights;	/* some unit was built at -O0 */
+	/*
+	 * Records some function declares as a local (automatic) variable:
+	 * key -> first such function.  Stack objects are not shared between
+	 * CPUs, so cachelint infer gives their fields no code roles.
+	 */
+	struct cl_strtab *locals;
+	size_t nr_locals;
+	char **local_keys;		/* in order of first sight */
 };
 
 struct cl_access_profile *profile__new(void);
@@ -87,6 +105,16 @@ void profile__add_silent(struct cl_access_profile *prof, const char *record,
 			 const char *path, const char *function, bool cold, double weight,
 			 const struct cl_pos *pos, const char *value);
 
+/* Notes that function declares a local variable of type record. */
+void profile__add_local(struct cl_access_profile *prof, const char *record,
+			const char *function);
+/* The function declaring a local of this record type, or NULL. */
+const char *profile__local(const struct cl_access_profile *prof, const char *record);
+
+/* Notes a constant stored into the field (guarded or not). */
+void profile__add_const(struct cl_access_profile *prof, const char *record, const char *path,
+			const char *function, bool cold, const char *value);
+
 /* Adds every site of src into dst (same function and coldness: summed). */
 void profile__merge(struct cl_access_profile *dst, const struct cl_access_profile *src);
 
@@ -100,8 +128,13 @@ size_t access_field__functions(const struct cl_access_field *f, enum cl_access_k
 struct cl_printer;
 struct cl_json;
 
-/* Prints the "fields" array of the "accesses" object (indented two levels). */
-void profile__print_fields(const struct cl_printer *p, const struct cl_access_profile *prof);
+struct cl_filetab;
+/* Prints the "fields" array of the "accesses" object (indented two levels);
+ * positions go through files (rules/layout_json.h), or inline if NULL. */
+void profile__print_fields(const struct cl_printer *p, const struct cl_access_profile *prof,
+			   struct cl_filetab *files);
+/* Prints the "locals" array: [{"struct", "function"}, ...]. */
+void profile__print_locals(const struct cl_printer *p, const struct cl_access_profile *prof);
 
 /*
  * Reads the "fields" array of an "accesses" object into prof (merging).

@@ -28,6 +28,29 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->init_fields = 4;
 	s->contradiction_weight = 8;
 	s->max_embeddings = 1;
+	s->setup_names = true;
+	s->silent_readers = 1;
+	s->require_concurrency = true;
+}
+
+bool infer__setup_function(const char *name)
+{
+	static const char *const words[] = {
+		"init", "setup", "alloc", "free", "destroy", "cleanup", "exit", "release",
+		"create", "register", "unregister",
+	};
+	const char *w = name;
+
+	while (*w) {
+		size_t len = strcspn(w, "_:");
+
+		for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+			if (len == strlen(words[i]) && !strncmp(w, words[i], len))
+				return true;
+		w += len;
+		w += strspn(w, "_:");
+	}
+	return false;
 }
 
 static double write_weight(const double w[CL_ACCESS__COUNT])
@@ -41,13 +64,14 @@ enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evid
 
 	if (!ev->any)
 		return CL_ROLE_NONE;
+	/* read-mostly first: a field read far more than written stays Shared */
+	if (ev->functions[CL_ACCESS_LOAD] >= s->read_functions &&
+	    ev->weight[CL_ACCESS_LOAD] >= s->read_ratio * writes)
+		return CL_ROLE_READ_HOT;
 	if ((s->rmw_functions && ev->functions[CL_ACCESS_RMW] >= s->rmw_functions) ||
 	    (s->store_functions && ev->functions[CL_ACCESS_STORE] >= s->store_functions) ||
 	    (ev->top_writer && write_weight(ev->top_writer->weight) >= s->store_weight))
 		return CL_ROLE_WRITE_HOT;
-	if (ev->functions[CL_ACCESS_LOAD] >= s->read_functions &&
-	    ev->weight[CL_ACCESS_LOAD] >= s->read_ratio * writes)
-		return CL_ROLE_READ_HOT;
 	return CL_ROLE_COLD;
 }
 
@@ -137,6 +161,17 @@ static const char *components_from(const char *name, unsigned int from)
 	return name;
 }
 
+/* Is level d (d >= 1) an array element: does component d-1 end in "[]"? */
+static bool entered_by_array(const char *norm, unsigned int d)
+{
+	const char *c = components_from(norm, d - 1), *dot;
+
+	if (!c)
+		return false;
+	dot = strchr(c, '.');
+	return dot && dot - c >= 2 && dot[-1] == ']';
+}
+
 struct evidence_builder {
 	struct cl_infer *inf;
 	struct cl_strtab *embeds;	/* record key -> times embedded (as uintptr_t) */
@@ -176,7 +211,8 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		const struct cl_access_site *s = &af->sites[j];
 
 		ev->any = true;
-		if (s->cold) {
+		if (s->cold || (eb->inf->isettings->setup_names &&
+				infer__setup_function(s->function))) {
 			for (int k = 0; k < CL_ACCESS__COUNT; k++)
 				ev->cold_weight[k] += s->weight[k];
 			if (write_weight(s->weight) > 0 &&
@@ -185,11 +221,24 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 				ev->cold_writer = s;
 			continue;
 		}
+		/* READ_ONCE/WRITE_ONCE or atomics: the authors know it is shared */
+		if (s->is_volatile || s->weight[CL_ACCESS_RMW] > 0)
+			ev->concurrent = true;
 		for (int k = 0; k < CL_ACCESS__COUNT; k++) {
 			ev->weight[k] += s->weight[k];
 			/* one function reaching a field two ways counts once */
 			if (s->weight[k] > 0 && !function_seen(eb, eb->nr_seen, s->function, k))
 				ev->functions[k]++;
+		}
+		for (unsigned int c = 0; c < s->nr_consts; c++) {
+			bool known = false;
+
+			for (size_t k = 0; k < eb->nr_seen && !known; k++)
+				for (unsigned int d = 0; d < eb->seen[k]->nr_consts && !known; d++)
+					known = !strcmp(eb->seen[k]->consts[d], s->consts[c]);
+			for (unsigned int d = 0; d < c && !known; d++)
+				known = !strcmp(s->consts[d], s->consts[c]);
+			ev->nr_consts += !known;
 		}
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
@@ -227,6 +276,7 @@ static void field_evidence(struct evidence_builder *eb, const struct cl_flat *fl
 	char *norm = normalize(flat->fields[i].name);
 	uint32_t in = flat->instance[i];
 	unsigned int depth = flat->instances[in].depth;
+	bool named_element = false;
 
 	memset(ev, 0, sizeof(*ev));
 	eb->nr_seen = 0;
@@ -249,15 +299,28 @@ static void field_evidence(struct evidence_builder *eb, const struct cl_flat *fl
 			if (embed_count(eb, levels[d]->key) > eb->inf->isettings->max_embeddings ||
 			    levels[d]->is_anonymous)
 				continue;
-			if (d == depth) {
+			/*
+			 * Array elements are annotated on their record, once for
+			 * all elements, when it is embedded in this one place.
+			 */
+			if (!named_element && entered_by_array(norm, d)) {
 				free(*annotation);
 				*annotation = xasprintf("%s.%s", strip_kind(levels[d]->key), rel);
+				named_element = true;
 			}
 		}
 		af = profile__find(eb->inf->profile, levels[d]->key, rel);
-		if (af)
+		if (af) {
 			add_entry(eb, ev, af);
+			ev->direct |= d == 0;
+		}
 	}
+	/* readers of the silently stored field itself, besides the storer */
+	for (size_t k = 0; ev->silent && k < eb->nr_seen; k++)
+		if (eb->seen[k]->weight[CL_ACCESS_LOAD] > 0 &&
+		    strcmp(eb->seen[k]->function, ev->silent->function) &&
+		    !function_seen(eb, k, eb->seen[k]->function, CL_ACCESS_LOAD))
+			ev->silent_readers++;
 	free(norm);
 }
 
@@ -302,9 +365,11 @@ static struct cl_record *build_inferred(struct evidence_builder *eb, const struc
 	size_t r;
 	bool any = false;
 
+	/* a record only reached through what it embeds (union thread_union
+	 * around task_struct) repeats the embedded record's findings */
 	for (size_t i = 0; i < flat->nr_fields; i++) {
 		field_evidence(eb, flat, i, &ev[i], &names[i]);
-		any |= ev[i].any;
+		any |= ev[i].direct;
 	}
 	if (!any) {
 		for (size_t i = 0; i < flat->nr_fields; i++)
@@ -391,6 +456,11 @@ size_t infer__run(struct cl_infer *inf)
 		if (src->is_anonymous || src->has_errors || src->ignore ||
 		    unit__find(inf->inferred, src->key))
 			continue;
+		/* a stack object lives on one CPU: its lines bounce between none */
+		if (profile__local(inf->profile, src->key)) {
+			inf->nr_local_records++;
+			continue;
+		}
 		flat = flat__new(inf->layouts, src, inf->settings);
 		build_inferred(&eb, flat);
 		flat__delete(flat);

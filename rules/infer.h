@@ -39,6 +39,18 @@ struct cl_infer_settings {
 	/* embedded records' own profiles count in a container only when the
 	 * record is embedded in at most this many places */
 	unsigned int max_embeddings;		/* 1 */
+	/* functions named like setup/teardown (a word init, setup, alloc, free,
+	 * destroy, cleanup, exit, release, create, register) count as cold */
+	bool setup_names;			/* true */
+	/* silent-store: the field itself is read by this many other hot functions */
+	unsigned int silent_readers;		/* 1 */
+	/*
+	 * A pair whose roles both come from the code is reported only if one
+	 * side shows concurrent access: an atomic RMW or a volatile access
+	 * (READ_ONCE/WRITE_ONCE).  Plain accesses are mostly made under a lock
+	 * by one CPU at a time; the kernel marks lockless ones.
+	 */
+	bool require_concurrency;		/* true */
 };
 
 void infer_settings__init(struct cl_infer_settings *s);
@@ -52,11 +64,18 @@ struct cl_evidence {
 	const struct cl_access_site *top_reader;	/* heaviest hot load */
 	const struct cl_access_site *cold_writer;
 	const struct cl_access_site *silent;		/* heaviest silent candidate */
+	unsigned int nr_consts;		/* distinct constants stored by hot code */
+	unsigned int silent_readers;	/* hot functions loading it, besides silent's */
+	bool direct;			/* some entry names the field in this record */
+	bool concurrent;		/* some hot site is volatile or an atomic RMW */
 	bool any;
 };
 
 /* The role the evidence says (CL_ROLE_NONE without accesses). */
 enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evidence *ev);
+
+/* True if a function name reads as setup or teardown code ("cpupri_init"). */
+bool infer__setup_function(const char *name);
 
 /* One sentence of evidence: "RMW in cpupri_set (kernel/sched/cpupri.c:88) ..." */
 char *evidence__describe(const struct cl_evidence *ev);
@@ -73,6 +92,8 @@ struct cl_infer {
 	/* per inferred field, the annotation name ("cpupri_vec.count") */
 	char ***annotation;
 	struct cl_check chk;
+	size_t nr_local_records;	/* skipped: declared as local variables */
+	size_t nr_dropped;		/* pairs without concurrent access on either side */
 };
 
 void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,

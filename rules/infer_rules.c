@@ -162,7 +162,9 @@ static void silent_store(struct cl_infer *inf, size_t r, size_t i)
 	struct cl_finding *fd;
 	char *lv;
 
-	if (!s || !f->bit_size)
+	/* stored 0 here and 1 there: the value changes, the store is not silent */
+	if (!s || !f->bit_size || inf->evidence[r][i].nr_consts > 1 ||
+	    inf->evidence[r][i].silent_readers < inf->isettings->silent_readers)
 		return;
 	first = field__byte_offset(f) / ls;
 	last = (field__byte_offset(f) + field__byte_size(f) - 1) / ls;
@@ -203,9 +205,55 @@ static void silent_store(struct cl_infer *inf, size_t r, size_t i)
 	free(lv);
 }
 
+static bool side_concurrent(const struct cl_infer *inf, const struct cl_finding *f, int k)
+{
+	const struct cl_evidence *ev;
+
+	if (!f->names[k])
+		return false;
+	if (f->origins[k] != CL_ORIGIN_CODE)
+		return true;	/* a declared role is the author's word */
+	ev = infer__evidence(inf, f->record, f->names[k], NULL);
+	return ev && ev->concurrent;
+}
+
+static void finding__free(struct cl_finding *f)
+{
+	free(f->record);
+	free(f->names[0]);
+	free(f->names[1]);
+	free(f->message);
+	free(f->extra);
+}
+
+/* Drops pairs where neither side shows concurrent access (see the setting). */
+static void keep_concurrent(struct cl_infer *inf, size_t from)
+{
+	size_t out = from;
+
+	for (size_t k = from; k < inf->chk.nr_findings; k++) {
+		struct cl_finding *f = &inf->chk.findings[k];
+		bool keep = !f->names[1] || side_concurrent(inf, f, 0) || side_concurrent(inf, f, 1);
+
+		if (!keep) {
+			finding__free(f);
+			inf->nr_dropped++;
+			continue;
+		}
+		if (out != k)
+			inf->chk.findings[out] = *f;
+		out++;
+	}
+	inf->chk.nr_findings = out;
+}
+
 void infer__code_rules(struct cl_infer *inf)
 {
-	size_t layout_findings = inf->chk.nr_findings;
+	size_t layout_findings;
+
+	if (inf->isettings->require_concurrency)
+		keep_concurrent(inf, 0);
+	layout_findings = inf->chk.nr_findings;
 
 	for (size_t k = 0; k < layout_findings; k++)
 		cite_finding(inf, &inf->chk.findings[k]);
@@ -225,4 +273,6 @@ void infer__code_rules(struct cl_infer *inf)
 			silent_store(inf, r, i);
 		}
 	}
+	if (inf->isettings->require_concurrency)
+		keep_concurrent(inf, layout_findings);
 }

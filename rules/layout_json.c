@@ -1,11 +1,85 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The unflattened layout model in JSON, written by the plugin, read by cachelint infer. */
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "json.h"
 #include "layout_json.h"
 #include "report.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+void filetab__init(struct cl_filetab *t)
+{
+	memset(t, 0, sizeof(*t));
+	t->index = strtab__new();
+}
+
+void filetab__exit(struct cl_filetab *t)
+{
+	strtab__delete(t->index);
+	free(t->names);
+}
+
+void filetab__print_pos(const struct cl_printer *p, struct cl_filetab *t,
+			const struct cl_pos *pos)
+{
+	char text[64];
+	size_t id;
+	int n;
+
+	if (!pos->file)
+		return;
+	id = (size_t)(uintptr_t)strtab__lookup(t->index, pos->file);
+	if (!id) {
+		XGROW(t->names, t->nr, t->alloc);
+		t->names[t->nr++] = strtab__intern(t->index, pos->file);
+		id = t->nr;
+		strtab__set(t->index, pos->file, (void *)(uintptr_t)id);
+	}
+	n = snprintf(text, sizeof(text), ", \"at\": [%zu, %u, %u]", id - 1, pos->line, pos->column);
+	if (n > 0 && (size_t)n < sizeof(text))
+		p->write(p->ctx, text, (size_t)n);
+}
+
+void filetab__print(const struct cl_printer *p, const struct cl_filetab *t)
+{
+	printer__printf(p, "[");
+	for (size_t i = 0; i < t->nr; i++) {
+		printer__printf(p, "%s", i ? ", " : "");
+		json__print_string(p, t->names[i]);
+	}
+	printer__printf(p, "]");
+}
+
+bool filetab__read_pos(const struct cl_json *files, const struct cl_json *o,
+		       struct cl_pos *pos)
+{
+	const struct cl_json *at = json__get(o, "at");
+	const char *file;
+
+	memset(pos, 0, sizeof(*pos));
+	if (at && at->type == CL_JSON_ARRAY && at->nr == 3 && files &&
+	    files->type == CL_JSON_ARRAY) {
+		double i = at->items[0]->number;
+
+		if (i < 0 || i >= (double)files->nr || files->items[(size_t)i]->type != CL_JSON_STRING)
+			return false;
+		pos->file = files->items[(size_t)i]->string;
+		pos->line = (unsigned int)at->items[1]->number;
+		pos->column = (unsigned int)at->items[2]->number;
+		return true;
+	}
+	file = json__string(o, "file");
+	if (!file)
+		return false;
+	pos->file = file;
+	pos->line = (unsigned int)json__number(o, "line", 0);
+	pos->column = (unsigned int)json__number(o, "column", 0);
+	return true;
+}
 
 static void print_string_key(const struct cl_printer *p, const char *key, const char *s)
 {
@@ -21,43 +95,85 @@ static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
 	printer__printf(p, ", \"line\": %u, \"column\": %u", pos->line, pos->column);
 }
 
-static void print_field(const struct cl_printer *p, const struct cl_field *f)
+/* Plain appends: print_field runs for every field of every written record,
+ * and vsnprintf per piece cost more than the rest of the pass. */
+static void put(const struct cl_printer *p, const char *s)
 {
-	printer__printf(p, "{\"name\": ");
-	json__print_string(p, f->name);
-	printer__printf(p, ", \"bit_offset\": %llu, \"bit_size\": %llu",
-			(unsigned long long)f->bit_offset, (unsigned long long)f->bit_size);
-	if (f->type_name)
-		print_string_key(p, "type", f->type_name);
-	if (f->record_key)
-		print_string_key(p, "record", f->record_key);
-	if (f->array_count)
-		printer__printf(p, ", \"count\": %llu", (unsigned long long)f->array_count);
-	if (f->is_bitfield)
-		printer__printf(p, ", \"bitfield\": true");
-	if (f->is_flexible)
-		printer__printf(p, ", \"flexible\": true");
-	if (f->is_atomic)
-		printer__printf(p, ", \"atomic\": true");
-	if (f->is_marker)
-		printer__printf(p, ", \"marker\": true");
-	if (f->role != CL_ROLE_NONE)
-		printer__printf(p, ", \"role\": \"%s\", \"origin\": \"%s\"", role__name(f->role),
-				origin__name(f->origin));
-	if (f->group)
-		print_string_key(p, "group", f->group);
-	if (f->union_depth) {
-		printer__printf(p, ", \"unions\": [");
-		for (unsigned int i = 0; i < f->union_depth; i++)
-			printer__printf(p, "%s[%u, %u]", i ? ", " : "", f->unions[i].union_id,
-					f->unions[i].branch);
-		printer__printf(p, "]");
-	}
-	print_pos(p, &f->pos);
-	printer__printf(p, "}");
+	p->write(p->ctx, s, strlen(s));
 }
 
-void layout__print_record(const struct cl_printer *p, const struct cl_record *rec, int indent)
+static void put_u64(const struct cl_printer *p, uint64_t v)
+{
+	char digits[24];
+	int n = sizeof(digits);
+
+	do {
+		digits[--n] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	p->write(p->ctx, digits + n, sizeof(digits) - n);
+}
+
+static void put_key_string(const struct cl_printer *p, const char *key, const char *s)
+{
+	put(p, key);
+	json__print_string(p, s);
+}
+
+static void print_field(const struct cl_printer *p, const struct cl_field *f,
+			struct cl_filetab *files)
+{
+	put(p, "{\"name\": ");
+	json__print_string(p, f->name);
+	put(p, ", \"bit_offset\": ");
+	put_u64(p, f->bit_offset);
+	put(p, ", \"bit_size\": ");
+	put_u64(p, f->bit_size);
+	if (f->is_bitfield)
+		put(p, ", \"bitfield\": true");
+	if (f->is_flexible)
+		put(p, ", \"flexible\": true");
+	if (f->is_atomic)
+		put(p, ", \"atomic\": true");
+	if (f->is_marker)
+		put(p, ", \"marker\": true");
+	if (f->type_name)
+		put_key_string(p, ", \"type\": ", f->type_name);
+	if (f->record_key)
+		put_key_string(p, ", \"record\": ", f->record_key);
+	if (f->array_count) {
+		put(p, ", \"count\": ");
+		put_u64(p, f->array_count);
+	}
+	if (f->role != CL_ROLE_NONE) {
+		put(p, ", \"role\": \"");
+		put(p, role__name(f->role));
+		put(p, "\", \"origin\": \"");
+		put(p, origin__name(f->origin));
+		put(p, "\"");
+	}
+	if (f->group)
+		put_key_string(p, ", \"group\": ", f->group);
+	if (f->union_depth) {
+		put(p, ", \"unions\": [");
+		for (unsigned int i = 0; i < f->union_depth; i++) {
+			put(p, i ? ", [" : "[");
+			put_u64(p, f->unions[i].union_id);
+			put(p, ", ");
+			put_u64(p, f->unions[i].branch);
+			put(p, "]");
+		}
+		put(p, "]");
+	}
+	if (files)
+		filetab__print_pos(p, files, &f->pos);
+	else
+		print_pos(p, &f->pos);
+	put(p, "}");
+}
+
+void layout__print_record(const struct cl_printer *p, const struct cl_record *rec, int indent,
+			  struct cl_filetab *files)
 {
 	printer__printf(p, "%*s{\"name\": ", indent, "");
 	json__print_string(p, rec->key);
@@ -69,11 +185,14 @@ void layout__print_record(const struct cl_printer *p, const struct cl_record *re
 		printer__printf(p, ", \"anonymous\": true");
 	if (rec->ignore)
 		printer__printf(p, ", \"ignore\": true");
-	print_pos(p, &rec->pos);
+	if (files)
+		filetab__print_pos(p, files, &rec->pos);
+	else
+		print_pos(p, &rec->pos);
 	printer__printf(p, ", \"fields\": [");
 	for (size_t i = 0; i < rec->nr_fields; i++) {
 		printer__printf(p, "%s", i ? ", " : "");
-		print_field(p, &rec->fields[i]);
+		print_field(p, &rec->fields[i], files);
 	}
 	printer__printf(p, "]}");
 }
@@ -85,19 +204,16 @@ static bool flag(const struct cl_json *o, const char *key)
 	return v && v->type == CL_JSON_BOOL && v->boolean;
 }
 
-static void read_pos(struct cl_unit *unit, const struct cl_json *o, struct cl_pos *pos)
+static void read_pos(struct cl_unit *unit, const struct cl_json *files,
+		     const struct cl_json *o, struct cl_pos *pos)
 {
-	const char *file = json__string(o, "file");
-
-	if (!file)
-		return;
-	pos->file = unit__intern(unit, file);
-	pos->line = (unsigned int)json__number(o, "line", 0);
-	pos->column = (unsigned int)json__number(o, "column", 0);
+	if (filetab__read_pos(files, o, pos))
+		pos->file = unit__intern(unit, pos->file);
 }
 
 static bool read_field(struct cl_unit *unit, struct cl_record *rec, const struct cl_json *o,
-		       const char *at, size_t i, char *err, size_t errlen)
+		       const struct cl_json *files, const char *at, size_t i, char *err,
+		       size_t errlen)
 {
 	const char *name = json__string(o, "name"), *s;
 	const struct cl_json *unions = json__get(o, "unions");
@@ -140,12 +256,12 @@ static bool read_field(struct cl_unit *unit, struct cl_record *rec, const struct
 		f->unions[f->union_depth].branch = (uint32_t)step->items[1]->number;
 		f->union_depth++;
 	}
-	read_pos(unit, o, &f->pos);
+	read_pos(unit, files, o, &f->pos);
 	return true;
 }
 
-bool layout__read_record(struct cl_unit *unit, const struct cl_json *obj, const char *at,
-			 char *err, size_t errlen)
+bool layout__read_record(struct cl_unit *unit, const struct cl_json *obj,
+			 const struct cl_json *files, const char *at, char *err, size_t errlen)
 {
 	const char *key = json__string(obj, "name");
 	const struct cl_json *fields = json__get(obj, "fields");
@@ -163,9 +279,9 @@ bool layout__read_record(struct cl_unit *unit, const struct cl_json *obj, const 
 	rec->is_union = flag(obj, "union");
 	rec->is_anonymous = flag(obj, "anonymous");
 	rec->ignore = flag(obj, "ignore");
-	read_pos(unit, obj, &rec->pos);
+	read_pos(unit, files, obj, &rec->pos);
 	for (size_t i = 0; i < fields->nr; i++)
-		if (!read_field(unit, rec, fields->items[i], at, i, err, errlen))
+		if (!read_field(unit, rec, fields->items[i], files, at, i, err, errlen))
 			return false;
 	return true;
 }

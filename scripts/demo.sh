@@ -7,12 +7,16 @@ set -u
 cd "$(dirname "$0")/.."
 O=${O:-build}
 CC=${CC:-gcc}
-plugin=$PWD/$O/cachelint.so
+case $O in /*) plugin=$O/cachelint.so ;; *) plugin=$PWD/$O/cachelint.so ;; esac
 [ -f "$plugin" ] || make -s "$O/cachelint.so" || exit 1
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 bad=0
-say() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+if [ -t 1 ]; then
+	say() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+else
+	say() { printf '\n==> %s\n' "$*"; }
+fi
 
 for f in examples/*.c; do
 	say "$CC -fplugin=$O/cachelint.so -Iinclude -c $f"

@@ -65,7 +65,7 @@ if [ -z "${CACHELINT_KERNEL_TARBALL:-}" ]; then
 	fi
 fi
 [ -r "$TARBALL" ] || skip "no kernel source at $TARBALL"
-for t in make gcc flex bison bc perl patch pahole flock; do
+for t in make gcc flex bison bc perl patch pahole flock jq; do
 	command -v "$t" >/dev/null || skip "$t not installed"
 done
 [ -f /usr/include/gelf.h ] || skip "libelf-dev not installed (objtool needs gelf.h)"
@@ -78,6 +78,25 @@ mkdir -p "$K" "$OUT"
 # Two make checks at once would share the trees: one at a time.
 exec 9>"$K/.lock"
 flock 9
+
+# A snapshot of the tools: a "make" in another shell may relink them while
+# this runs for minutes.
+snapshot() {	# SRC DEST: copy, retried while a link is in progress
+	local i
+	for i in 1 2 3 4 5; do
+		cp -f "$1" "$2.tmp" 2>/dev/null && mv -f "$2.tmp" "$2" && return 0
+		sleep 2
+	done
+	return 1
+}
+mkdir -p "$K/bin"
+if ! snapshot "$PLUGIN" "$K/bin/cachelint.so" || ! snapshot "$CL" "$K/bin/cachelint" ||
+	! "$K/bin/cachelint" --help >/dev/null 2>&1; then
+	notok "cachelint is built" "cannot copy a working $CL and $PLUGIN"
+	exit 0
+fi
+PLUGIN=$K/bin/cachelint.so
+CL=$K/bin/cachelint
 
 # --- the pristine tree, unpacked once ---
 src_id=$(stat -c '%s %Y' "$TARBALL")
@@ -213,10 +232,17 @@ else
 	notok "lint build of the series (sched, fork) reports without stopping under CONFIG_WERROR" \
 		"$(details "$OUT/build-series.log")"
 fi
-lint markers $NET_OBJS ||
-	notok "lint build of the group markers (tcp, page_pool, idpf)" "$(details "$OUT/build-markers.log")"
-lint fix kernel/sched/build_utility.o ||
-	notok "lint build of the series + fix" "$(details "$OUT/build-fix.log")"
+if lint markers $NET_OBJS; then
+	ok "lint build of the unpatched tree (tcp, page_pool, idpf: group markers only)"
+else
+	notok "lint build of the unpatched tree (tcp, page_pool, idpf: group markers only)" \
+		"$(details "$OUT/build-markers.log")"
+fi
+if lint fix kernel/sched/build_utility.o; then
+	ok "lint build of the series with the fix"
+else
+	notok "lint build of the series with the fix" "$(details "$OUT/build-fix.log")"
+fi
 xcheck series $SCHED_OBJS
 xcheck markers $NET_OBJS
 xcheck fix kernel/sched/build_utility.o
@@ -282,13 +308,71 @@ else
 fi
 
 # --- 4. the kernel's own cacheline groups, no annotation ---
-for s in tcp_sock net_device netns_ipv4; do
-	if reported markers "struct $s\b|'$s'|$s[ .:]"; then
-		ok "groups: pahole sees the roles of $s's cacheline groups"
+group_fields() {	# STRUCT -> fields whose role the binary's group markers gave
+	jq --arg s "struct $1" '[.structs[] | select(.name == $s)][0] | [.fields[] |
+		select(.origin == "group")] | length' "$OUT/layout-markers.json" 2>/dev/null
+}
+for s in tcp_sock sock net_device netns_ipv4 idpf_rx_queue; do
+	n=$(group_fields "$s")
+	if [ "${n:-0}" -gt 0 ]; then
+		ok "groups: pahole gives $s's members the roles of their cacheline groups ($n)"
 	else
-		notok "groups: pahole sees the roles of $s's cacheline groups" "$(details "$OUT/layout-markers.txt" 5)"
+		notok "groups: pahole gives $s's members the roles of their cacheline groups" \
+			"$(details "$OUT/layout-markers.err" 5)"
 	fi
 done
+# sock_write_rx ends and sock_read_rx begins inside cache line 3 (sk_backlog
+# is written by sk_add_backlog(), sk_rcvbuf read by tcp_v4_rcv()).
+if warned markers "‘sk_backlog’.*‘sk_rcvbuf’.*‘struct sock’ \[cachelint:false-sharing\]" &&
+	jq -e '[.findings[] | select(.struct == "struct sock" and .rule == "false-sharing" and
+		.fields == ["sk_backlog", "sk_rcvbuf"])] | length > 0' "$OUT/layout-markers.json" >/dev/null; then
+	ok "groups: sock's write_rx/read_rx boundary line is reported by the plugin and by pahole"
+else
+	notok "groups: sock's write_rx/read_rx boundary line is reported by the plugin and by pahole" \
+		"$(grep -c sk_backlog "$OUT/build-markers.log") plugin lines"
+fi
+# net_device and netns_ipv4 have read groups only: nothing to share with.
+if jq -e '[.findings[] | select((.struct == "struct net_device" or .struct == "struct netns_ipv4")
+		and .rule == "false-sharing")] | length == 0' "$OUT/layout-markers.json" >/dev/null; then
+	ok "groups: no false sharing in net_device and netns_ipv4 (read groups only)"
+else
+	notok "groups: no false sharing in net_device and netns_ipv4 (read groups only)" \
+		"$(jq -r '.findings[] | select(.struct == "struct net_device" or .struct == "struct netns_ipv4") | .message' "$OUT/layout-markers.json" | head -3)"
+fi
+
+# --- 4b. the documented access pattern against the binary ---
+NC=$OUT/net_cachelines.annotations
+if "$CL" import-net-cachelines --cold -o "$NC" \
+	"$K/src/Documentation/networking/net_cachelines/"*.rst 2>"$OUT/import.err"; then
+	ok "import-net-cachelines reads $KVER's net_cachelines tables ($(grep -c '^[a-z]' "$NC") annotations)"
+else
+	notok "import-net-cachelines reads $KVER's net_cachelines tables" "$(cat "$OUT/import.err")"
+fi
+"$CL" pahole --annotations "$NC" --format text "$K/obj-markers/net/ipv4/tcp.o" \
+	>"$OUT/docs-vs-binary.txt" 2>"$OUT/docs-vs-binary.err"
+"$CL" pahole --annotations "$NC" --format json "$K/obj-markers/net/ipv4/tcp.o" \
+	>"$OUT/docs-vs-binary.json" 2>>"$OUT/docs-vs-binary.err"
+docs_findings() {	# RULE -> "struct fields..." lines of the docs cross-check
+	jq -r --arg r "$1" '.findings[] | select(.rule == $r) | "\(.struct) \(.fields | join(" "))"' \
+		"$OUT/docs-vs-binary.json" 2>/dev/null
+}
+# inet_sock's flag bitfields became bits of inet_flags (6.6): the docs still
+# name them; icsk_ack.pending is a nested member the docs spell
+# "struct_icsk_ack_u8 pending", which must resolve.
+stale=$(docs_findings stale-annotation)
+if grep -q "inet_sock recverr" <<<"$stale" && ! grep -q "icsk_ack" <<<"$stale"; then
+	ok "docs vs binary: stale annotations found (inet_sock.recverr ...), nested icsk_ack members resolved"
+else
+	notok "docs vs binary: stale annotations found, nested members resolved" "$(head -5 <<<"$stale")" \
+		"$(details "$OUT/docs-vs-binary.err" 5)"
+fi
+# chrono_type is documented read_write on tx but sits in tcp_sock_read_txrx.
+if docs_findings false-sharing | grep -q "tcp_sock chrono_type"; then
+	ok "docs vs binary: documented-written chrono_type on a tcp_sock_read_txrx line is reported"
+else
+	notok "docs vs binary: documented-written chrono_type on a tcp_sock_read_txrx line is reported" \
+		"$(docs_findings false-sharing | head -5)"
+fi
 
 # --- 5. gating: -fplugin-arg-cachelint-error turns a finding into a failure ---
 gate() {	# VARIANT -> make's exit status, log in OUT/gate-V.log

@@ -21,7 +21,7 @@ here=$(dirname "$0")
 mode=all
 case "${1:-}" in
 --args|--gcc-args|--cflags|--frontends|--exit|--error|--patch) mode=${1#--}; shift ;;
--h|--help|"") sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; [ -n "${1:-}" ]; exit $? ;;
+-h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 esac
 [ $# -eq 1 ] || { echo "usage: $0 [--args|--gcc-args|--cflags|--frontends|--exit|--error|--patch] FILE" >&2; exit 2; }
 [ -r "$1" ] || { echo "$0: $1: cannot read" >&2; exit 2; }

@@ -78,7 +78,8 @@ bless_block()
 {
 	local path=$1 tag=$2 content=$3 tmp
 	tmp=$(mktemp)
-	printf '%s' "$content" >"$tmp.new"
+	# "*/" in the output would end the comment block: write it as "*\/"
+	printf '%s' "$content" | sed 's|\*/|*\\/|g' >"$tmp.new"
 	awk -v tag="$tag" -v newf="$tmp.new" '
 		function emit(   l) { while ((getline l < newf) > 0) print l; close(newf) }
 		{ lines[NR] = $0 } /^\/\*[ \t]*$/ { start = NR }

@@ -380,7 +380,8 @@ static void usage(FILE *fp)
 		"  padding cost per instance and per container; findings introduced and fixed.\n"
 		"  With more than two reports, each is compared with the one before (a patch\n"
 		"  series); --label names each report in order (base first).\n"
-		"  FMT: text (default), markdown, html, sarif, json.\n"
+		"  FMT: text (default), markdown, html, sarif, json; --title TEXT, --srcroot DIR\n"
+		"  (positions and SARIF uris relative to it), --max-lines N (HTML rows).\n"
 		"  Exit: 0 no new findings, 1 the last report has findings the first has not,\n"
 		"  2 bad input.\n");
 }

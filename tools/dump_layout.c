@@ -118,7 +118,7 @@ static int dump_file(const char *path, unsigned int line_size, bool raw)
 		return CL_EXIT_USAGE;
 	while (skip < len && (text[skip] == ' ' || text[skip] == '\n' || text[skip] == '\t'))
 		skip++;
-	if (skip < len && text[skip] == '{') {
+	if (skip < len && (text[skip] == '{' || text[skip] == '[')) {
 		struct cl_report *report;
 
 		free(text);

@@ -73,6 +73,32 @@ static size_t name_len(const char *name)
 	return br && name[strlen(name) - 1] == ']' ? (size_t)(br - name) : strlen(name);
 }
 
+/*
+ * "struct_icsk_ack_u8 pending": the docs spell a member of the named nested
+ * struct icsk_ack as its container, an underscore and a scalar type.  The
+ * path is then "icsk_ack.pending".  Only scalar suffixes count, so a field
+ * whose type is a struct ("struct_inet_sock sk") stays a direct member.
+ */
+static char *nested_container(const char *type)
+{
+	static const char *const scalars[] = {	/* longest first */
+		"unsigned_long", "unsigned_int", "__be16", "__be32", "__u16", "__u32", "__u64",
+		"__u8", "bool", "long", "u16", "u32", "u64", "s16", "s32", "s64", "int", "u8", "s8",
+	};
+	size_t n = strcspn(type, ":");
+
+	if (strncmp(type, "struct_", 7) || n <= 7)
+		return NULL;
+	for (size_t i = 0; i < sizeof(scalars) / sizeof(scalars[0]); i++) {
+		size_t sn = strlen(scalars[i]);
+
+		if (n > 7 + sn + 1 && type[n - sn - 1] == '_' && !strncmp(type + n - sn, scalars[i], sn) &&
+		    is_ident(type + 7, n - sn - 1 - 7))
+			return xasprintf("%.*s", (int)(n - sn - 1 - 7), type + 7);
+	}
+	return NULL;
+}
+
 static bool seen_before(struct nc_import *imp, const char *key)
 {
 	for (size_t i = 0; i < imp->nr_seen; i++)
@@ -89,7 +115,7 @@ static bool emit_row(struct nc_import *imp, const struct nc_doc *doc, const char
 	const char *name = r->cell[NC_NAME];
 	enum access tx = parse_access(r->cell[NC_TX]), rx = parse_access(r->cell[NC_RX]);
 	size_t n = name_len(name);
-	char *key, *why;
+	char *key, *why, *container;
 
 	if (!*name)
 		return set_err(err, errlen, doc->path, r->line, "row without a field name");
@@ -100,7 +126,12 @@ static bool emit_row(struct nc_import *imp, const struct nc_doc *doc, const char
 		return set_err(err, errlen, doc->path, r->line,
 			       "unknown access '%.40s' in the %s column (want read_mostly, read_write, write_mostly or -)",
 			       tx == ACC_BAD ? r->cell[NC_TX] : r->cell[NC_RX], tx == ACC_BAD ? "tx" : "rx");
-	key = xasprintf("%s.%.*s", record, (int)n, name);
+	container = nested_container(r->cell[NC_TYPE]);
+	if (container)
+		key = xasprintf("%s.%s.%.*s", record, container, (int)n, name);
+	else
+		key = xasprintf("%s.%.*s", record, (int)n, name);
+	free(container);
 	if (seen_before(imp, key)) {
 		fprintf(stderr, "cachelint import-net-cachelines: %s:%u: '%s' listed again; the first row is kept\n",
 			doc->path, r->line, key);

@@ -8,10 +8,11 @@
  * it), each layout is kept, marked "variants": N / "variant": i with the
  * units that saw it, and a "layout-variant" note lists them.
  *
- * Structs and findings pass through as the reader's DOM, so keys this file
- * does not know survive.  Identity is the compact JSON of the object without
- * merge's own keys, looked up in a hash table: merging is linear in the size
- * of the reports, and merging merged reports gives the same result.
+ * Structs and findings pass through as compact JSON (merge_scan.c copies
+ * them without building a tree), so keys this file does not know survive.
+ * Identity is a 128-bit hash of that text without merge's own keys, looked
+ * up in a hash table: merging is linear in the size of the reports, and
+ * merging merged reports gives the same result.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -25,11 +26,10 @@
 #include "cmd.h"
 #include "json.h"
 #include "report.h"
-#include "report_read.h"
 #include "report_index.h"
 #include "report_json.h"
+#include "merge_scan.h"
 
-static const char *const merge_keys[] = { "units", "variants", "variant", "variant_units", NULL };
 
 struct ulist {
 	uint32_t *ids;
@@ -38,7 +38,6 @@ struct ulist {
 
 struct entry {
 	const char *name;	/* points into names */
-	size_t text_slot;	/* index of its text in the table */
 	const char *text;
 	double size;
 	uint64_t units;
@@ -59,7 +58,8 @@ struct merge {
 	size_t nr_unit_ids, alloc_unit_ids;
 	struct entry *entries, *fentries;
 	size_t nr_entries, alloc_entries, nr_fentries, alloc_fentries;
-	struct cl_buf buf;
+	struct scan_report scan;
+	struct cl_buf name_buf;
 };
 
 static void *grow_array(void *p, size_t *alloc, size_t need, size_t elem)
@@ -98,91 +98,189 @@ static void ulist_add(struct ulist *u, uint32_t id)
 	u->ids[u->nr++] = id;
 }
 
-static struct entry *intern(struct merge *m, struct cl_index *table, struct entry **arr,
-			    size_t *nr, size_t *alloc, const struct cl_json *obj)
+/*
+ * Identity of a struct or finding object: a 128-bit hash (two independent
+ * 64-bit lanes) of its compact JSON without merge's own keys, the key of a
+ * hash table; the text itself is kept the first time a layout is seen.
+ */
+struct hash128 {
+	uint64_t a, b;
+};
+
+static struct hash128 hash_text(const char *s, size_t len)
 {
-	struct cl_printer p;
+	struct hash128 h = { 0x9e3779b97f4a7c15ull ^ len, 0xc2b2ae3d27d4eb4full + len };
+	size_t i = 0;
+
+	for (; i + 8 <= len; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		h.a = (h.a ^ w) * 0x100000001b3ull;
+		h.a ^= h.a >> 32;
+		h.b = (h.b + w) * 0xff51afd7ed558ccdull;
+		h.b ^= h.b >> 33;
+	}
+	for (; i < len; i++) {
+		h.a = (h.a ^ (unsigned char)s[i]) * 0x100000001b3ull;
+		h.b = (h.b + (unsigned char)s[i]) * 0xc4ceb9fe1a85ec53ull;
+	}
+	h.a ^= h.a >> 29;
+	h.b ^= h.b >> 31;
+	return h;
+}
+
+static struct entry *intern(struct cl_index *table, struct entry **arr, size_t *nr,
+			    size_t *alloc, const char *text, size_t len, double size)
+{
+	struct hash128 h = hash_text(text, len);
 	struct cl_index_slot *s;
+	struct entry *e;
 	int added;
 
-	m->buf.len = 0;
-	p = printer__buf(&m->buf);
-	json__print(&p, obj, merge_keys);
-	s = index__insert(table, m->buf.data, m->buf.len, *nr, &added);
-	if (added) {
-		struct entry *e;
+	s = index__insert(table, (const char *)&h, sizeof(h), *nr, &added);
+	if (!added)
+		return &(*arr)[s->value];
+	*arr = grow_array(*arr, alloc, *nr + 1, sizeof(**arr));
+	e = &(*arr)[*nr];
+	memset(e, 0, sizeof(*e));
+	e->text = strndup(text, len);
+	if (!e->text)
+		abort();
+	e->order = (*nr)++;
+	e->size = size;
+	return e;
+}
 
-		*arr = grow_array(*arr, alloc, *nr + 1, sizeof(**arr));
-		e = &(*arr)[*nr];
-		memset(e, 0, sizeof(*e));
-		e->text = s->key;
-		e->order = (*nr)++;
-		e->size = json__number(obj, "size", 0);
-		return e;
+static char *read_file(const char *path, size_t *len)
+{
+	FILE *fp = fopen(path, "rb");
+	char *data = NULL;
+	size_t alloc = 0, n = 0;
+
+	if (!fp)
+		return NULL;
+	for (;;) {
+		size_t got;
+
+		if (n + 65536 > alloc) {
+			alloc = alloc ? alloc * 2 : 262144;
+			data = realloc(data, alloc);
+			if (!data)
+				abort();
+		}
+		got = fread(data + n, 1, alloc - n, fp);
+		n += got;
+		if (got == 0)
+			break;
 	}
-	return &(*arr)[s->value];
+	if (ferror(fp)) {
+		free(data);
+		fclose(fp);
+		return NULL;
+	}
+	fclose(fp);
+	*len = n;
+	return data;
+}
+
+/* The scanner refused the file: the full parser says why, with the line. */
+static void explain(const char *path, const char *text, size_t len)
+{
+	char err[512];
+	struct cl_json *root = json__parse(text, len, err, sizeof(err));
+
+	if (!root) {
+		fprintf(stderr, "cachelint merge: %s: %s\n", path, err);
+		return;
+	}
+	if (root->type != CL_JSON_OBJECT || !json__get(root, "structs"))
+		fprintf(stderr, "cachelint merge: %s: not a cachelint report (no \"structs\")\n", path);
+	else
+		fprintf(stderr, "cachelint merge: %s: unexpected shape (a struct without a \"name\", "
+			"or \"structs\"/\"findings\" not arrays of objects)\n", path);
+	json__delete(root);
 }
 
 static int add_report(struct merge *m, const char *path)
 {
-	char err[512];
-	struct cl_report *r = report__read(path, err, sizeof(err));
-	const struct cl_json *structs, *findings;
+	struct scan_report *r = &m->scan;
+	unsigned int line_size;
+	const char *source;
 	uint64_t units;
 	uint32_t uid;
+	size_t len;
+	char *text = read_file(path, &len);
 
-	if (!r) {
-		fprintf(stderr, "cachelint merge: %s\n", err);
+	if (!text) {
+		fprintf(stderr, "cachelint merge: %s: %s\n", path, strerror(errno));
 		return -1;
+	}
+	if (scan__report(text, len, r)) {
+		explain(path, text, len);
+		free(text);
+		return -1;
+	}
+	free(text);
+	line_size = r->line_size < 0 ? 64 : (unsigned int)r->line_size;
+	if (line_size < 8 || line_size > 65536 || line_size != r->line_size ||
+	    (line_size & (line_size - 1))) {
+		if (r->line_size >= 0) {
+			fprintf(stderr, "cachelint merge: %s: \"line_size\" is not a power of two "
+				"in 8..65536\n", path);
+			return -1;
+		}
 	}
 	if (!m->line_size) {
-		m->line_size = r->line_size;
-		m->tool = strdup(r->tool ? r->tool : "");
-		m->version = json__number(r->root, "version", 1);
-	} else if (r->line_size != m->line_size) {
+		m->line_size = line_size;
+		m->tool = strdup(r->tool_off >= 0 ? r->strs.data + r->tool_off : "");
+		m->version = r->version < 0 ? 1 : r->version;
+	} else if (line_size != m->line_size) {
 		fprintf(stderr, "cachelint merge: %s: line size %u, but earlier reports have %u\n",
-			path, r->line_size, m->line_size);
-		report__delete(r);
+			path, line_size, m->line_size);
 		return -1;
 	}
-	units = (uint64_t)json__number(r->root, "units", 1);
+	units = r->units < 1 ? 1 : (uint64_t)r->units;
 	m->nr_units += units;
-	uid = unit_id(m, r->source && *r->source ? r->source : path);
+	source = r->source_off >= 0 && r->strs.data[r->source_off] ? r->strs.data + r->source_off : path;
+	uid = unit_id(m, source);
 
-	structs = json__get(r->root, "structs");
-	for (size_t i = 0; structs && i < structs->nr; i++) {
-		const struct cl_json *obj = structs->items[i];
-		const char *name = json__string(obj, "name");
-		const struct cl_json *vu = json__get(obj, "variant_units");
-		struct entry *e;
+	for (size_t i = 0; i < r->nr_structs; i++) {
+		const struct scan_item *it = &r->structs[i];
+		struct entry *e = intern(&m->structs, &m->entries, &m->nr_entries, &m->alloc_entries,
+					 r->text.data + it->text_off, it->text_len, it->size);
 
-		if (!name)
-			continue;	/* the reader has already refused such a report */
-		e = intern(m, &m->structs, &m->entries, &m->nr_entries, &m->alloc_entries, obj);
-		e->units += (uint64_t)json__number(obj, "units", (double)units);
-		if (vu && vu->type == CL_JSON_ARRAY) {
-			for (size_t k = 0; k < vu->nr; k++)
-				if (vu->items[k]->type == CL_JSON_STRING)
-					ulist_add(&e->seen, unit_id(m, vu->items[k]->string));
+		e->units += it->units >= 0 ? (uint64_t)it->units : units;
+		if (it->vu_count) {
+			for (size_t k = 0; k < it->vu_count; k++)
+				ulist_add(&e->seen, unit_id(m, scan__str(r, it->vu_first + k)));
 		} else {
 			ulist_add(&e->seen, uid);
 		}
 		if (!e->name) {
+			const char *name = r->text.data + it->name_off;
+			size_t name_len = it->name_len;
+			struct cl_index_slot *s;
 			int added;
-			struct cl_index_slot *s = index__insert(&m->names, name, strlen(name),
-								e->order, &added);
 
+			if (memchr(name, '\\', name_len)) {
+				m->name_buf.len = 0;
+				scan__decode(name, name_len, &m->name_buf);
+				name = m->name_buf.data;
+				name_len = m->name_buf.len;
+			}
+			s = index__insert(&m->names, name, name_len, e->order, &added);
 			e->name = s->key;
 		}
 	}
-	findings = json__get(r->root, "findings");
-	for (size_t i = 0; findings && i < findings->nr; i++) {
-		struct entry *e = intern(m, &m->findings, &m->fentries, &m->nr_fentries,
-					 &m->alloc_fentries, findings->items[i]);
+	for (size_t i = 0; i < r->nr_findings; i++) {
+		const struct scan_item *it = &r->findings[i];
+		struct entry *e = intern(&m->findings, &m->fentries, &m->nr_fentries,
+					 &m->alloc_fentries, r->text.data + it->text_off,
+					 it->text_len, 0);
 
-		e->units += (uint64_t)json__number(findings->items[i], "units", (double)units);
+		e->units += it->units >= 0 ? (uint64_t)it->units : units;
 	}
-	report__delete(r);
 	return 0;
 }
 
@@ -279,7 +377,6 @@ static void print_open(const struct cl_printer *p, const char *text)
 static void write_merged(const struct cl_printer *p, struct merge *m)
 {
 	size_t *order = malloc((m->nr_entries + 1) * sizeof(size_t));
-	size_t nr_notes = 0;
 
 	if (!order)
 		abort();
@@ -310,8 +407,6 @@ static void write_merged(const struct cl_printer *p, struct merge *m)
 			printer__printf(p, ",\"variants\":%zu,\"variant\":%zu,\"variant_units\":",
 					variants, i - group + 1);
 			print_units(p, m, &e->seen);
-			if (i == group)
-				nr_notes++;
 		}
 		printer__printf(p, "}");
 	}
@@ -348,7 +443,6 @@ static void write_merged(const struct cl_printer *p, struct merge *m)
 	}
 	printer__printf(p, "\n]\n}\n");
 	free(order);
-	(void)nr_notes;
 }
 
 static void usage(FILE *fp)
@@ -425,6 +519,7 @@ int cmd_merge(int argc, char **argv)
 		usage(stderr);
 		goto out;
 	}
+	scan__init(&m.scan);
 	index__init(&m.structs);
 	index__init(&m.findings);
 	index__init(&m.names);
@@ -436,13 +531,18 @@ int cmd_merge(int argc, char **argv)
 		goto out_merge;
 	rc = m.nr_fentries ? CL_EXIT_FINDINGS : CL_EXIT_CLEAN;
 out_merge:
-	for (size_t i = 0; i < m.nr_entries; i++)
+	for (size_t i = 0; i < m.nr_entries; i++) {
 		free(m.entries[i].seen.ids);
+		free((char *)m.entries[i].text);
+	}
+	for (size_t i = 0; i < m.nr_fentries; i++)
+		free((char *)m.fentries[i].text);
 	free(m.entries);
 	free(m.fentries);
 	free(m.unit_by_id);
 	free(m.tool);
-	buf__exit(&m.buf);
+	scan__exit(&m.scan);
+	buf__exit(&m.name_buf);
 	index__exit(&m.structs);
 	index__exit(&m.findings);
 	index__exit(&m.names);

@@ -13,193 +13,8 @@
 #include <strings.h>
 
 #include "net_cachelines_table.h"
+#include "net_cachelines_text.h"
 #include "xalloc.h"
-
-struct src_line {
-	char *s;	/* tabs expanded, no '\r', no trailing blanks */
-	size_t len;
-};
-
-struct parser {
-	const char *path;
-	struct src_line *lines;
-	size_t nr_lines;
-	char *err;
-	size_t errlen;
-	struct nc_doc *doc;
-};
-
-static bool fail(struct parser *p, size_t idx, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static bool fail(struct parser *p, size_t idx, const char *fmt, ...)
-{
-	char what[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	snprintf(p->err, p->errlen, "%s:%zu: %s", p->path, idx + 1, what);
-	return false;
-}
-
-static void split_lines(struct parser *p, const char *text, size_t len)
-{
-	size_t alloc = 0, pos = 0;
-
-	while (pos < len) {
-		const char *nl = memchr(text + pos, '\n', len - pos);
-		size_t n = nl ? (size_t)(nl - (text + pos)) : len - pos;
-		char *s = xmalloc(n * 8 + 1);
-		size_t o = 0;
-
-		for (size_t i = 0; i < n; i++) {
-			char c = text[pos + i];
-
-			if (c == '\t') {
-				do
-					s[o++] = ' ';
-				while (o % 8);
-			} else if (c != '\r') {
-				s[o++] = c;
-			}
-		}
-		while (o && s[o - 1] == ' ')
-			o--;
-		s[o] = '\0';
-		XGROW(p->lines, p->nr_lines, alloc);
-		p->lines[p->nr_lines].s = s;
-		p->lines[p->nr_lines++].len = o;
-		pos += n + 1;
-	}
-}
-
-static char *trimmed(const char *s, size_t n)
-{
-	while (n && isspace((unsigned char)*s))
-		s++, n--;
-	while (n && isspace((unsigned char)s[n - 1]))
-		n--;
-	return xasprintf("%.*s", (int)n, s);
-}
-
-/* Text of columns [from, to) of a line, trimmed; to == 0 means to the end. */
-static char *columns(const struct src_line *l, size_t from, size_t to)
-{
-	if (from >= l->len)
-		return xstrdup("");
-	if (!to || to > l->len)
-		to = l->len;
-	return trimmed(l->s + from, to - from);
-}
-
-/* Appends text to *cell with one blank between. */
-static void append(char **cell, char *text)
-{
-	if (!*text) {
-		free(text);
-		return;
-	}
-	if (!**cell) {
-		free(*cell);
-		*cell = text;
-		return;
-	}
-	char *both = xasprintf("%s %s", *cell, text);
-
-	free(*cell);
-	free(text);
-	*cell = both;
-}
-
-static bool only_chars(const struct src_line *l, const char *set)
-{
-	if (!l->len)
-		return false;
-	for (size_t i = 0; i < l->len; i++)
-		if (!strchr(set, l->s[i]))
-			return false;
-	return true;
-}
-
-static bool is_simple_rule(const struct src_line *l)
-{
-	return only_chars(l, "= ") && strstr(l->s, "= ") && l->s[0] == '=';
-}
-
-static bool is_grid_border(const struct src_line *l)
-{
-	return l->len >= 3 && l->s[0] == '+' && l->s[l->len - 1] == '+' && only_chars(l, "+-=");
-}
-
-static bool is_adornment(const struct src_line *l)
-{
-	return l->len >= 3 && (only_chars(l, "=") || only_chars(l, "-") || only_chars(l, "~"));
-}
-
-/* strcasestr() without _GNU_SOURCE. */
-static bool contains_nocase(const char *hay, const char *needle)
-{
-	size_t n = strlen(needle);
-
-	for (; *hay; hay++)
-		if (!strncasecmp(hay, needle, n))
-			return true;
-	return false;
-}
-
-/* Maps header cells to columns; false if Name, tx or rx is missing. */
-static bool map_header(char **cells, size_t n, int *map /* per cell: enum nc_col or -1 */)
-{
-	bool seen[NC_NR_COLS] = { false };
-
-	for (size_t i = 0; i < n; i++) {
-		const char *h = cells[i];
-		int col = -1;
-
-		if (!strcasecmp(h, "type"))
-			col = NC_TYPE;
-		else if (!strcasecmp(h, "name") || !strcasecmp(h, "member") || !strcasecmp(h, "field"))
-			col = NC_NAME;
-		else if (contains_nocase(h, "tx"))
-			col = NC_TX;
-		else if (contains_nocase(h, "rx"))
-			col = NC_RX;
-		else if (contains_nocase(h, "comment"))
-			col = NC_COMMENT;
-		if (col >= 0 && seen[col])
-			col = -1;
-		if (col >= 0)
-			seen[col] = true;
-		map[i] = col;
-	}
-	return seen[NC_NAME] && seen[NC_TX] && seen[NC_RX];
-}
-
-static struct nc_table *new_table(struct parser *p, size_t header_idx)
-{
-	struct nc_doc *d = p->doc;
-	struct nc_table *t;
-
-	XGROW(d->tables, d->nr, d->alloc);
-	t = &d->tables[d->nr++];
-	memset(t, 0, sizeof(*t));
-	t->line = header_idx + 1;
-	return t;
-}
-
-static struct nc_row *new_row(struct nc_table *t, size_t idx)
-{
-	struct nc_row *r;
-
-	XGROW(t->rows, t->nr, t->alloc);
-	r = &t->rows[t->nr++];
-	r->line = idx + 1;
-	for (int c = 0; c < NC_NR_COLS; c++)
-		r->cell[c] = xstrdup("");
-	return r;
-}
 
 static bool is_access_word(const char *w, size_t n)
 {
@@ -213,8 +28,8 @@ static bool is_access_word(const char *w, size_t n)
 
 static bool is_column_header(const struct src_line *l)
 {
-	return !strncasecmp(l->s, "Type ", 5) && contains_nocase(l->s, "name") &&
-	       contains_nocase(l->s, "tx") && contains_nocase(l->s, "rx");
+	return !strncasecmp(l->s, "Type ", 5) && nct_contains_nocase(l->s, "name") &&
+	       (nct_contains_nocase(l->s, "tx") || nct_contains_nocase(l->s, "rx"));
 }
 
 struct word {
@@ -256,7 +71,7 @@ static size_t distance(size_t a, size_t b)
  * two is filled in; the rest is the comment.
  */
 static void parse_column_row(const struct src_line *l, struct nc_row *r, size_t tx_col,
-			     size_t rx_col)
+			     size_t rx_col, size_t comment_col)
 {
 	struct word w[64];
 	size_t n = split_words(l, w, 64), lead = 0, i, nacc = 0;
@@ -273,16 +88,17 @@ static void parse_column_row(const struct src_line *l, struct nc_row *r, size_t 
 	if (!lead && n)
 		lead = 1;
 	for (i = 0; i + 1 < lead; i++)
-		append(&r->cell[NC_TYPE], word_text(l, &w[i]));
+		nct_append(&r->cell[NC_TYPE], word_text(l, &w[i]));
 	if (lead == 1)
-		append(&r->cell[NC_TYPE], word_text(l, &w[0]));	/* "..enum": no name */
+		nct_append(&r->cell[NC_TYPE], word_text(l, &w[0]));	/* "..enum": no name */
 	else if (lead)
-		append(&r->cell[NC_NAME], word_text(l, &w[lead - 1]));
+		nct_append(&r->cell[NC_NAME], word_text(l, &w[lead - 1]));
 	for (i = lead; i < n && nacc < 2; i++, nacc++) {
 		char *text = word_text(l, &w[i]);
 		int col;
 
-		if (!is_access_word(text, strlen(text))) {
+		/* A word in the access columns is an access word, valid or not. */
+		if (!is_access_word(text, strlen(text)) && w[i].b + 2 >= comment_col) {
 			free(text);
 			break;
 		}
@@ -292,12 +108,12 @@ static void parse_column_row(const struct src_line *l, struct nc_row *r, size_t 
 			col = NC_TX;
 		else
 			col = distance(w[i].b, rx_col) < distance(w[i].b, tx_col) ? NC_RX : NC_TX;
-		append(&r->cell[col], text);
+		nct_append(&r->cell[col], text);
 		if (col == NC_RX)
 			nacc = 1;	/* nothing can follow an rx word but the comment */
 	}
 	if (i < n)
-		append(&r->cell[NC_COMMENT], columns(l, w[i].b, 0));
+		nct_append(&r->cell[NC_COMMENT], nct_columns(l, w[i].b, 0));
 }
 
 /* Old format: a "Type Name fastpath_tx_access fastpath_rx_access" header. */
@@ -305,33 +121,35 @@ static bool parse_columns(struct parser *p, size_t *idx)
 {
 	const struct src_line *h = &p->lines[*idx];
 	struct word w[16];
-	size_t n = split_words(h, w, 16), tx_col = 0, rx_col = 0;
+	size_t n = split_words(h, w, 16), tx_col = 0, rx_col = 0, comment_col = (size_t)-1 / 2;
 	char *cells[16];
 	int map[16];
 	struct nc_table *t;
 
 	for (size_t i = 0; i < n; i++)
 		cells[i] = word_text(h, &w[i]);
-	bool ok = map_header(cells, n, map);
+	bool ok = nct_map_header(cells, n, map);
 
 	for (size_t i = 0; i < n; i++) {
 		if (map[i] == NC_TX)
 			tx_col = w[i].b;
 		if (map[i] == NC_RX)
 			rx_col = w[i].b;
+		if (map[i] == NC_COMMENT)
+			comment_col = w[i].b;
 		free(cells[i]);
 	}
 	if (!ok)
-		return fail(p, *idx, "table header without Name, tx and rx access columns");
-	t = new_table(p, *idx);
+		return nct_fail(p, *idx, "table header without Name, tx and rx access columns");
+	t = nct_new_table(p, *idx);
 	for ((*idx)++; *idx < p->nr_lines; (*idx)++) {
 		const struct src_line *l = &p->lines[*idx];
 
 		if (!l->len || !strncmp(l->s, ".. ", 3))
 			continue;
-		if (is_adornment(l) || is_simple_rule(l) || is_grid_border(l) || is_column_header(l))
+		if (nct_is_adornment(l) || nct_is_simple_rule(l) || nct_is_grid_border(l) || is_column_header(l))
 			break;
-		parse_column_row(l, new_row(t, *idx), tx_col, rx_col);
+		parse_column_row(l, nct_new_row(t, *idx), tx_col, rx_col, comment_col);
 	}
 	return true;
 }
@@ -350,35 +168,35 @@ static bool parse_simple(struct parser *p, size_t *idx)
 			start[n++] = i;
 	for (i = 0; i < n; i++)
 		cells[i] = xstrdup("");
-	for (i = *idx + 1; i < p->nr_lines && !is_simple_rule(&p->lines[i]); i++)
+	for (i = *idx + 1; i < p->nr_lines && !nct_is_simple_rule(&p->lines[i]); i++)
 		for (size_t c = 0; c < n; c++)
-			append(&cells[c], columns(&p->lines[i], start[c], c + 1 < n ? start[c + 1] : 0));
+			nct_append(&cells[c], nct_columns(&p->lines[i], start[c], c + 1 < n ? start[c + 1] : 0));
 	if (i >= p->nr_lines)
-		return fail(p, *idx, "simple table without the rule line that ends its header");
-	bool ok = map_header(cells, n, map);
+		return nct_fail(p, *idx, "simple table without the rule line that ends its header");
+	bool ok = nct_map_header(cells, n, map);
 
 	for (size_t c = 0; c < n; c++)
 		free(cells[c]);
 	if (!ok)
-		return fail(p, header_idx, "table header without Name, tx and rx access columns");
-	t = new_table(p, header_idx);
-	for (i++; i < p->nr_lines && !is_simple_rule(&p->lines[i]); i++) {
+		return nct_fail(p, header_idx, "table header without Name, tx and rx access columns");
+	t = nct_new_table(p, header_idx);
+	for (i++; i < p->nr_lines && !nct_is_simple_rule(&p->lines[i]); i++) {
 		const struct src_line *l = &p->lines[i];
 		struct nc_row *r;
 
 		if (!l->len)
 			continue;
-		char *first = columns(l, start[0], n > 1 ? start[1] : 0);
+		char *first = nct_columns(l, start[0], n > 1 ? start[1] : 0);
 		bool continuation = !*first && t->nr;
 
 		free(first);
-		r = continuation ? &t->rows[t->nr - 1] : new_row(t, i);
+		r = continuation ? &t->rows[t->nr - 1] : nct_new_row(t, i);
 		for (size_t c = 0; c < n; c++)
 			if (map[c] >= 0)
-				append(&r->cell[map[c]], columns(l, start[c], c + 1 < n ? start[c + 1] : 0));
+				nct_append(&r->cell[map[c]], nct_columns(l, start[c], c + 1 < n ? start[c + 1] : 0));
 	}
 	if (i >= p->nr_lines)
-		return fail(p, *idx, "simple table without its closing rule line");
+		return nct_fail(p, *idx, "simple table without its closing rule line");
 	*idx = i + 1;
 	return true;
 }
@@ -401,7 +219,7 @@ static bool parse_grid(struct parser *p, size_t *idx)
 			bound[n++] = i;
 	n--;	/* columns */
 	for (i = *idx + 1; i < p->nr_lines; i++)
-		if (is_grid_border(&p->lines[i]) && strchr(p->lines[i].s, '=')) {
+		if (nct_is_grid_border(&p->lines[i]) && strchr(p->lines[i].s, '=')) {
 			header_end = i;
 			break;
 		}
@@ -410,15 +228,15 @@ static bool parse_grid(struct parser *p, size_t *idx)
 	for (i = *idx + 1; i < p->nr_lines; i++) {
 		const struct src_line *l = &p->lines[i];
 
-		if (is_grid_border(l)) {
+		if (nct_is_grid_border(l)) {
 			if (!t && (i == header_end || !header_end)) {
-				bool ok = map_header(cells, n, map);
+				bool ok = nct_map_header(cells, n, map);
 
 				for (size_t c = 0; c < n; c++)
 					free(cells[c]);
 				if (!ok)
-					return fail(p, first + 1, "table header without Name, tx and rx access columns");
-				t = new_table(p, first + 1);
+					return nct_fail(p, first + 1, "table header without Name, tx and rx access columns");
+				t = nct_new_table(p, first + 1);
 			}
 			in_row = false;
 			continue;
@@ -426,26 +244,26 @@ static bool parse_grid(struct parser *p, size_t *idx)
 		if (!l->len || l->s[0] != '|')
 			break;
 		if (l->len < bound[n] + 1 || l->s[bound[n]] != '|')
-			return fail(p, i, "grid table row does not end at its border's last column");
+			return nct_fail(p, i, "grid table row does not end at its border's last column");
 		if (!t) {
 			for (size_t c = 0; c < n; c++)
-				append(&cells[c], columns(l, bound[c] + 1, bound[c + 1]));
+				nct_append(&cells[c], nct_columns(l, bound[c] + 1, bound[c + 1]));
 			continue;
 		}
-		struct nc_row *r = in_row ? &t->rows[t->nr - 1] : new_row(t, i);
+		struct nc_row *r = in_row ? &t->rows[t->nr - 1] : nct_new_row(t, i);
 
 		in_row = true;
 		for (size_t c = 0; c < n; c++)
 			if (map[c] >= 0)
-				append(&r->cell[map[c]], columns(l, bound[c] + 1, bound[c + 1]));
+				nct_append(&r->cell[map[c]], nct_columns(l, bound[c] + 1, bound[c + 1]));
 	}
 	if (!t) {
 		for (size_t c = 0; c < n; c++)
 			free(cells[c]);
-		return fail(p, first, "grid table without a border after its header");
+		return nct_fail(p, first, "grid table without a border after its header");
 	}
 	if (in_row)
-		return fail(p, i - 1, "grid table without its closing border");
+		return nct_fail(p, i - 1, "grid table without its closing border");
 	*idx = i;
 	return true;
 }
@@ -455,7 +273,7 @@ static void scan_title(struct parser *p, size_t i)
 	const struct src_line *l = &p->lines[i];
 	char name[128], kind[16];
 
-	if (p->doc->title_name || !l->len || i + 1 >= p->nr_lines || !is_adornment(&p->lines[i + 1]))
+	if (p->doc->title_name || !l->len || i + 1 >= p->nr_lines || !nct_is_adornment(&p->lines[i + 1]))
 		return;
 	if (sscanf(l->s, "%127s %15s", name, kind) == 2 &&
 	    (!strcmp(kind, "struct") || !strcmp(kind, "enum"))) {
@@ -472,16 +290,16 @@ struct nc_doc *nc_doc__parse(const char *path, const char *text, size_t len, cha
 
 	p.doc = xzalloc(sizeof(*p.doc));
 	p.doc->path = xstrdup(path);
-	split_lines(&p, text, len);
+	nct_split_lines(&p, text, len);
 	for (size_t i = 0; ok && i < p.nr_lines;) {
 		const struct src_line *l = &p.lines[i];
 
 		if (strstr(l->s, ".. toctree::"))
 			p.doc->has_toctree = true;
 		scan_title(&p, i);
-		if (is_simple_rule(l))
+		if (nct_is_simple_rule(l))
 			ok = parse_simple(&p, &i);
-		else if (is_grid_border(l))
+		else if (nct_is_grid_border(l))
 			ok = parse_grid(&p, &i);
 		else if (is_column_header(l))
 			ok = parse_columns(&p, &i);

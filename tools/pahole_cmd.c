@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "cmd.h"
+#include "pahole_index.h"
 #include "pahole_parse.h"
 #include "pahole_print.h"
 #include "pahole_roles.h"
@@ -52,6 +53,8 @@ static void usage(FILE *fp)
 		"  --line-size N          cache line size in bytes (default 64, never the host's)\n"
 		"  --placement aligned|any  where a struct may start (default aligned)\n"
 		"  --infer-types=yes|no   atomic_t, spinlocks ... as write-hot candidates (default yes)\n"
+		"  --group-map PATTERN:ROLE[,...]  kernel cacheline groups whose name contains\n"
+		"                         PATTERN get ROLE (write_hot, read_hot, cold)\n"
 		"  -F btf|dwarf           the type information to read (default: by file magic)\n"
 		"  --pahole PROGRAM       the pahole to run (default $CACHELINT_PAHOLE, else pahole)\n"
 		"  --text                 FILEs are saved pahole output (pahole --cacheline_size=N)\n"
@@ -82,6 +85,35 @@ static const char *option_value(int argc, char **argv, int *i, const char *key)
 		return argv[++*i];
 	}
 	return NULL;
+}
+
+/* PATTERN:ROLE[,PATTERN:ROLE...], as the plugin's group-map argument. */
+static int parse_group_map(struct cl_settings *s, const char *value)
+{
+	char *copy = xstrdup(value), *save = NULL;
+	struct cl_group_map *maps;
+	int rc = 0;
+
+	for (char *item = strtok_r(copy, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
+		char *colon = strrchr(item, ':');
+		enum cl_role role;
+
+		if (!colon || colon == item || !role__parse(colon + 1, &role) ||
+		    role == CL_ROLE_NONE) {
+			rc = -1;
+			break;
+		}
+		*colon = '\0';
+		maps = xrealloc((void *)s->group_maps, (s->nr_group_maps + 1) * sizeof(*maps));
+		maps[s->nr_group_maps].pattern = xstrdup(item);
+		maps[s->nr_group_maps].role = role;
+		s->group_maps = maps;
+		s->nr_group_maps++;
+	}
+	if (!*value)
+		rc = -1;
+	free(copy);
+	return rc;
 }
 
 static int parse_options(int argc, char **argv, struct pahole_opts *o, struct pahole_roles *roles)
@@ -141,6 +173,9 @@ static int parse_options(int argc, char **argv, struct pahole_opts *o, struct pa
 				o->settings.infer_types = false;
 			else
 				return bad_usage("--infer-types wants yes or no, not '%s'", v);
+		} else if ((v = option_value(argc, argv, &i, "--group-map"))) {
+			if (parse_group_map(&o->settings, v))
+				return bad_usage("--group-map wants PATTERN:ROLE[,PATTERN:ROLE...], not '%s'", v);
 		} else if ((v = option_value(argc, argv, &i, "-F"))) {
 			if (!strcmp(v, "btf"))
 				o->input_format = PAHOLE_FORMAT_BTF;
@@ -262,6 +297,37 @@ static int resolve_typedefs(struct pahole_opts *o, struct pahole_run *runs, stru
 	return 0;
 }
 
+/* The keys roles are for: reported structs, annotated STRUCT names. */
+static struct cl_strtab *wanted_keys(const struct pahole_roles *roles)
+{
+	struct cl_strtab *keys = strtab__new();
+
+	for (size_t r = 0; r < roles->nr_reports; r++) {
+		const struct cl_unit *ru = roles->reports[r]->unit;
+
+		for (size_t i = 0; i < ru->nr_records; i++)
+			strtab__set(keys, ru->records[i]->key, (void *)1);
+	}
+	for (size_t i = 0; roles->annotations && i < roles->annotations->nr; i++) {
+		const char *name = roles->annotations->items[i].record;
+		char *k;
+
+		strtab__set(keys, name, (void *)1);
+		k = xasprintf("struct %s", name);
+		strtab__set(keys, k, (void *)1);
+		free(k);
+		k = xasprintf("union %s", name);
+		strtab__set(keys, k, (void *)1);
+		free(k);
+	}
+	return keys;
+}
+
+static bool is_wanted_key(const char *key, void *ctx)
+{
+	return strtab__lookup(ctx, key) != NULL;
+}
+
 static void print_stats(FILE *fp, const struct cl_unit *unit, const struct cl_check *chk,
 			size_t problems)
 {
@@ -320,7 +386,8 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	struct cl_report_conf conf;
 	struct cl_check chk;
 	long long input_bytes = 0;
-	bool small;
+	struct pahole_index *index = NULL;
+	bool small, index_only = false;
 	size_t problems;
 	char err[1024];
 	int rc = CL_EXIT_USAGE;
@@ -344,18 +411,40 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	for (size_t f = 0; f < o->nr_files; f++)
 		if (runs[f].format == PAHOLE_FORMAT_BTF)
 			small = false;
+	/*
+	 * Without --all or --stats only the structs that can have a declared
+	 * role matter: keep pahole's text and parse those (and what they embed).
+	 */
+	if (!o->all && !o->stats && !o->text_input && !getenv("CACHELINT_PARSE_ALL"))
+		index = pahole_index__new();
 	for (size_t f = 0; f < o->nr_files; f++) {
 		runs[f].anonymous = small;
 		runs[f].decl_info = true;
+		runs[f].index = index;
 		pahole_parser__set_origin(pp, o->files[f]);
 		if (o->text_input ? parse_text_file(o->files[f], pp, err, sizeof(err)) :
 		    pahole_run__parse(&runs[f], pp, err, sizeof(err)))
 			goto fail;
+		runs[f].index = NULL;
+	}
+	if (index) {
+		struct cl_strtab *keys = wanted_keys(roles);
+
+		pahole_parser__set_origin(pp, source);
+		pahole_index__parse_needed(index, pp, unit, is_wanted_key, keys);
+		strtab__delete(keys);
+		if (!unit->nr_records && pahole_index__types(index))
+			index_only = true;	/* nothing can have a role: nothing to check */
 	}
 	phase("parse");
 	if (resolve_typedefs(o, runs, unit, pp, roles, o->all || small,
 			     err, sizeof(err)))
 		goto fail;
+	if (index) {
+		/* what the typedefs found by pahole -C embed, from the kept text */
+		pahole_index__parse_needed(index, pp, unit, NULL, NULL);
+		pahole_unit__resolve(unit, pp, NULL, NULL, NULL);
+	}
 
 	problems = pahole_parser__problems(pp);
 	for (size_t i = 0; pahole_parser__problem(pp, i); i++)
@@ -377,6 +466,11 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	}
 	pahole_unit__fix_sizes(unit, pp);
 	phase("typedefs");
+	if (!unit->nr_records && problems && !index_only) {
+		snprintf(err, sizeof(err), "%s: pahole printed nothing this reads as a struct "
+			 "(%zu lines not understood)", source, problems);
+		goto fail;
+	}
 	pahole_roles__apply(roles, unit, &chk, &o->settings, o->verbose);
 	phase("roles");
 	check__unit(&chk, unit);
@@ -404,6 +498,7 @@ fail:
 out:
 	check__exit(&chk);
 	pahole_parser__delete(pp);
+	pahole_index__delete(index);
 	/*
 	 * The process ends here: handing a kernel's 60,000 fields back to malloc
 	 * one by one costs a tenth of the run, so a big unit is left to exit().
@@ -430,6 +525,9 @@ int cmd_pahole(int argc, char **argv)
 	else
 		rc = run(&o, &roles);
 	pahole_roles__exit(&roles);
+	for (size_t i = 0; i < o.settings.nr_group_maps; i++)
+		free((char *)o.settings.group_maps[i].pattern);
+	free((void *)o.settings.group_maps);
 	free(o.files);
 	return rc;
 }

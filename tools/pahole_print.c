@@ -29,8 +29,15 @@ static bool names_field(const struct cl_finding *fd, const char *name)
 	       (fd->names[1] && !strcmp(fd->names[1], name));
 }
 
+/* The findings of one record, so a member looks at those only. */
+struct record_findings {
+	size_t nr;
+	const struct cl_finding **list;
+	const size_t *numbers;
+};
+
 static void print_member(const struct cl_printer *p, const struct cl_flat *flat, size_t i,
-			 const struct cl_check *chk, const size_t *numbers)
+			 const struct record_findings *rf)
 {
 	const struct cl_field *f = &flat->fields[i];
 	unsigned int depth = 0;
@@ -57,12 +64,12 @@ static void print_member(const struct cl_printer *p, const struct cl_flat *flat,
 			printer__printf(p, ", group %s", f->group);
 		printer__printf(p, ")");
 	}
-	for (size_t k = 0; k < chk->nr_findings; k++) {
-		const struct cl_finding *fd = &chk->findings[k];
+	for (size_t k = 0; k < rf->nr; k++) {
+		const struct cl_finding *fd = rf->list[k];
 
-		if (strcmp(fd->record, flat->record->key) || !names_field(fd, f->name))
+		if (!names_field(fd, f->name))
 			continue;
-		printer__printf(p, " <- [%zu] %s", numbers[k], rule__name(fd->rule));
+		printer__printf(p, " <- [%zu] %s", rf->numbers[k], rule__name(fd->rule));
 		if (fd->names[1] && strcmp(fd->names[1], fd->names[0]))
 			printer__printf(p, " with '%s'",
 					!strcmp(fd->names[0], f->name) ? fd->names[1] : fd->names[0]);
@@ -77,7 +84,16 @@ static void print_layout(const struct cl_printer *p, const struct cl_report_conf
 	const struct cl_record *rec = flat->record;
 	unsigned int line_size = conf->line_size;
 	uint64_t last_line = 0;
+	struct record_findings rf = { 0 };
+	size_t *nums = xmalloc((chk->nr_findings + 1) * sizeof(*nums));
 
+	rf.list = xmalloc((chk->nr_findings + 1) * sizeof(*rf.list));
+	for (size_t k = 0; k < chk->nr_findings; k++)
+		if (!strcmp(chk->findings[k].record, rec->key)) {
+			nums[rf.nr] = numbers[k];
+			rf.list[rf.nr++] = &chk->findings[k];
+		}
+	rf.numbers = nums;
 	printer__printf(p, "%s {\n", rec->key);
 	for (size_t i = 0; i < flat->nr_fields; i++) {
 		uint64_t offset = field__byte_offset(&flat->fields[i]);
@@ -86,8 +102,10 @@ static void print_layout(const struct cl_printer *p, const struct cl_report_conf
 			last_line = offset / line_size;
 			print_boundary(p, offset, line_size);
 		}
-		print_member(p, flat, i, chk, numbers);
+		print_member(p, flat, i, &rf);
 	}
+	free(rf.list);
+	free(nums);
 	printer__printf(p, "\n\t/* size: %llu, cachelines: %llu, members: %zu */\n",
 			(unsigned long long)rec->byte_size,
 			(unsigned long long)((rec->byte_size + line_size - 1) / line_size),

@@ -5,6 +5,7 @@
  * 1.24 warns about things it cannot print ("Unknown kind 17" on new BTF,
  * "DW_TAG_(null) not handled" for _Atomic) and succeeds anyway.
  */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -15,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "pahole_index.h"
 #include "pahole_run.h"
 #include "xalloc.h"
 
@@ -131,7 +133,8 @@ int pahole_run__parse(struct pahole_run *run, struct pahole_parser *pp, char *er
 		      size_t errlen)
 {
 	const char *argv[16];
-	char line_arg[64], buf[1 << 16], msg[400];
+	char line_arg[64], msg[400];
+	static char buf[1 << 20];
 	const char *program = pahole_run__program(run, err, errlen);
 	FILE *errfp;
 	int out[2], argc = 0, status;
@@ -189,16 +192,26 @@ int pahole_run__parse(struct pahole_run *run, struct pahole_parser *pp, char *er
 		_exit(127);
 	}
 	close(out[1]);
+#ifdef F_SETPIPE_SZ
+	/* 6 MB of text from a kernel: fewer, larger hand-overs between the two */
+	fcntl(out[0], F_SETPIPE_SZ, 1 << 20);
+#endif
 	for (;;) {
 		got = read(out[0], buf, sizeof(buf));
 		if (got < 0 && errno == EINTR)
 			continue;
 		if (got <= 0)
 			break;
-		pahole_parser__feed(pp, buf, (size_t)got);
+		if (run->index)
+			pahole_index__append(run->index, buf, (size_t)got);
+		else
+			pahole_parser__feed(pp, buf, (size_t)got);
 	}
 	close(out[0]);
-	pahole_parser__finish(pp);
+	if (run->index)
+		pahole_index__build(run->index);
+	else
+		pahole_parser__finish(pp);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	run->stderr_lines = copy_stderr(errfp, run->verbose);

@@ -8,6 +8,8 @@
 
 #include "pahole_parse.h"
 
+struct pahole_index;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -27,6 +29,8 @@ struct pahole_run {
 	bool decl_info;			/* -I: file:line of each type (DWARF only) */
 	const char *class_names;	/* -C list, NULL for every type */
 	bool sizes;			/* -s: name, size, holes of each type */
+	/* when set, the output is kept there (parsed later, where needed) */
+	struct pahole_index *index;
 	bool verbose;			/* copy pahole's stderr to ours */
 	size_t stderr_lines;		/* out: lines pahole wrote to stderr */
 	long long input_bytes;		/* out of detect: the file's size */

@@ -220,12 +220,10 @@ size_t loaded__findings_of(const struct cl_loaded *l, size_t rec, const struct c
 	size_t n = 0;
 
 	for (size_t i = 0; i < loaded__nr_findings(l); i++) {
-		const struct cl_finding *f = loaded__finding(l, i);
-
-		if (loaded__finding_record(l, f) != rec)
+		if (l->finding_rec[i] != rec)
 			continue;
 		if (n < max)
-			out[n] = f;
+			out[n] = loaded__finding(l, i);
 		n++;
 	}
 	return n;

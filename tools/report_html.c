@@ -322,7 +322,9 @@ static void change_items(const struct cl_printer *p, const struct cl_step *st,
 		esc(p, c->field);
 		if (c->count)
 			printer__printf(p, "[%llu]", (unsigned long long)c->count);
-		printer__printf(p, "</code>: %+lld bytes per instance", (long long)c->delta_bytes);
+		printer__printf(p, "</code>: %+lld bytes per <code>", (long long)c->delta_bytes);
+		esc(p, c->container);
+		printer__printf(p, "</code>");
 		if (c->old_size)
 			printer__printf(p, ", %llu -&gt; %llu bytes, %llu -&gt; %llu cache lines",
 					(unsigned long long)c->old_size, (unsigned long long)c->new_size,

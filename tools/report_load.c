@@ -89,15 +89,13 @@ static uint64_t padding_of(struct cl_loaded *l, size_t idx)
 	return info->padding_bytes;
 }
 
-static void read_embed(struct cl_loaded *l, size_t rec, size_t field, const struct cl_json *jf)
+static void add_embed(struct cl_loaded *l, size_t rec, size_t field, const char *key,
+		      uint64_t count)
 {
-	const char *key = json__string(jf, "record");
 	struct cl_index_slot *s;
 	struct cl_embed *e;
 	int added;
 
-	if (!key || !*key)
-		return;
 	if (!(l->nr_embeds & (l->nr_embeds - 1))) {
 		l->embeds = realloc(l->embeds, (l->nr_embeds ? l->nr_embeds * 2 : 1) * sizeof(*e));
 		if (!l->embeds)
@@ -107,7 +105,7 @@ static void read_embed(struct cl_loaded *l, size_t rec, size_t field, const stru
 	e->container = rec;
 	e->field = field;
 	e->record = key;
-	e->count = (uint64_t)json__number(jf, "count", 0);
+	e->count = count;
 	if (!l->info[rec].embeds) {
 		size_t n = l->report->unit->records[rec]->nr_fields;
 
@@ -117,10 +115,88 @@ static void read_embed(struct cl_loaded *l, size_t rec, size_t field, const stru
 			abort();
 	}
 	l->info[rec].embeds[field] = key;
-	l->info[rec].counts[field] = e->count;
+	l->info[rec].counts[field] = count;
 	s = index__insert(&l->embedded, key, strlen(key), l->nr_embeds, &added);
 	e->next = added ? CL_NONE : s->value;
 	s->value = l->nr_embeds++;
+}
+
+static void read_embed(struct cl_loaded *l, size_t rec, size_t field, const struct cl_json *jf)
+{
+	const char *key = json__string(jf, "record");
+
+	if (key && *key)
+		add_embed(l, rec, field, key, (uint64_t)json__number(jf, "count", 0));
+}
+
+/* The field names of rec, one per line: what its members look like embedded. */
+static void signature(const struct cl_record *rec, struct cl_buf *out)
+{
+	struct cl_printer p = printer__buf(out);
+
+	for (size_t i = 0; i < rec->nr_fields; i++)
+		printer__printf(&p, "%s\n", rec->fields[i].name);
+}
+
+/*
+ * A report without "record" keys (written by another tool) still shows an
+ * embedded struct by its expanded members, "arr[0].f" or "outer.f", right
+ * after the aggregate: a record of the report with exactly those member
+ * names (and, for an array, a size that divides the array's) is its type.
+ */
+static void infer_embeds(struct cl_loaded *l)
+{
+	const struct cl_unit *unit = l->report->unit;
+	struct cl_index sigs;
+	struct cl_buf b = { 0 };
+	bool built = false;
+
+	index__init(&sigs);
+	for (size_t i = 0; i < unit->nr_records; i++) {
+		const struct cl_record *rec = unit->records[i];
+
+		for (size_t k = 0; k + 1 < rec->nr_fields; k++) {
+			const struct cl_field *agg = &rec->fields[k];
+			size_t len = strlen(agg->name), end;
+			const char *next = rec->fields[k + 1].name;
+			bool array = !strncmp(next, agg->name, len) && !strncmp(next + len, "[0].", 4);
+			size_t skip = len + (array ? 4 : 1);
+			struct cl_index_slot *s;
+			const struct cl_record *sub;
+
+			if (!l->info[i].is_top[k] || (l->info[i].embeds && l->info[i].embeds[k]))
+				continue;
+			if (!array && (strncmp(next, agg->name, len) || next[len] != '.'))
+				continue;
+			if (!built) {
+				for (size_t r = 0; r < unit->nr_records; r++) {
+					int added;
+
+					b.len = 0;
+					signature(unit->records[r], &b);
+					if (b.len)
+						index__insert(&sigs, b.data, b.len, r, &added);
+				}
+				built = true;
+			}
+			b.len = 0;
+			for (end = k + 1; end < rec->nr_fields &&
+			     !strncmp(rec->fields[end].name, next, skip); end++) {
+				struct cl_printer p = printer__buf(&b);
+
+				printer__printf(&p, "%s\n", rec->fields[end].name + skip);
+			}
+			s = b.len ? index__find(&sigs, b.data, b.len) : NULL;
+			if (!s || s->value == i)
+				continue;
+			sub = unit->records[s->value];
+			if (array && (!sub->byte_size || field__byte_size(agg) % sub->byte_size))
+				continue;
+			add_embed(l, i, k, sub->key, array ? field__byte_size(agg) / sub->byte_size : 0);
+		}
+	}
+	buf__exit(&b);
+	index__exit(&sigs);
 }
 
 /* The extra keys merge writes (variants, units) sit in the raw JSON. */
@@ -204,6 +280,7 @@ struct cl_loaded *loaded__open(const char *path, char *err, size_t errlen)
 		s->value = i;
 	}
 	read_extras(l);
+	infer_embeds(l);
 	for (size_t i = 0; i < nr; i++)
 		padding_of(l, i);
 
@@ -213,6 +290,12 @@ struct cl_loaded *loaded__open(const char *path, char *err, size_t errlen)
 	for (size_t i = 0; i < r->findings.nr_findings; i++)
 		if (!r->findings.findings[i].message)
 			finding__format_message(&r->findings.findings[i], &conf);
+	/* the writers ask "which findings are about this record" per record */
+	l->finding_rec = malloc((r->findings.nr_findings + 1) * sizeof(size_t));
+	if (!l->finding_rec)
+		abort();
+	for (size_t i = 0; i < r->findings.nr_findings; i++)
+		l->finding_rec[i] = loaded__finding_record(l, &r->findings.findings[i]);
 	return l;
 }
 
@@ -230,6 +313,7 @@ void loaded__close(struct cl_loaded *l)
 	index__exit(&l->by_name);
 	index__exit(&l->embedded);
 	free(l->embeds);
+	free(l->finding_rec);
 	report__delete(l->report);
 	free(l);
 }

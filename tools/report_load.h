@@ -51,6 +51,7 @@ struct cl_loaded {
 	struct cl_embed *embeds;
 	size_t nr_embeds;
 	struct cl_index embedded;	/* record key -> first embed of it */
+	size_t *finding_rec;		/* per finding: loaded__finding_record */
 };
 
 /* First embed of record key in some container, or CL_NONE; then embeds[i].next. */

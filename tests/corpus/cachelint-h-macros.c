@@ -19,6 +19,22 @@ struct net_stats {
  * check-name: __write_hot, __read_hot, __hot_group and __cachelint_ignore from include/cachelint.h
  * check-cflags: -I../../include
  *
+ * check-patch-start
+--- cachelint-h-macros.c
++++ cachelint-h-macros.c
+@@ -11,9 +11,9 @@
+ struct net_stats {
+ 	long rx_packets __hot_group(rx);
+ 	long rx_bytes __hot_group(rx);
+-	long tx_packets __hot_group(tx);
++	long tx_packets __attribute__((aligned(64))) __hot_group(tx);
+ 	char pad[32];
+-	const void *ops __read_hot;
++	const void *ops __attribute__((aligned(64))) __read_hot;
+ };
+ /*
+  * check-name: __write_hot, __read_hot, __hot_group and __cachelint_ignore from include/cachelint.h
+ * check-patch-end
  * check-error-start
 cachelint-h-macros.c:12:14: warning: write-hot field ‘rx_packets’ (bytes 0-7) shares cache line 0 (bytes 0-63 of 64-byte lines) with write-hot field ‘tx_packets’ (bytes 16-23) in ‘struct net_stats’: writers of different groups contend [cachelint:write-contention] [-Wattributes]
 cachelint-h-macros.c:14:14: note: write-hot field ‘tx_packets’ declared here (bytes 16-23)

@@ -34,7 +34,8 @@ struct cpupri {
  * check-error-start
 cpupri-array-before.c:10:18: warning: write-hot field ‘count’ (bytes 0-3) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘mask’ (bytes 8-15) in ‘struct cpupri_vec’ [cachelint:false-sharing] [-Wattributes]
 cpupri-array-before.c:11:23: note: read-hot field ‘mask’ declared here (bytes 8-15)
-cpupri-array-before.c:10:18: warning: write-hot field ‘pri_to_cpu[0].count’ (bytes 0-3) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘pri_to_cpu[1].mask’ (bytes 24-31) in ‘struct cpupri’ [cachelint:false-sharing] [-Wattributes]
+cpupri-array-before.c:15:27: warning: write-hot field ‘pri_to_cpu[0].count’ (bytes 0-3) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘pri_to_cpu[1].mask’ (bytes 24-31) in ‘struct cpupri’ [cachelint:false-sharing] [-Wattributes]
 cpupri-array-before.c:11:23: note: read-hot field ‘pri_to_cpu[1].mask’ declared here (bytes 24-31)
+cpupri-array-before.c:10:18: note: write-hot field ‘pri_to_cpu[0].count’ declared here
  * check-error-end
  */

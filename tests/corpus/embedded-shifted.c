@@ -16,7 +16,8 @@ struct outer {
  * check-name: embedded struct at offset 8: in.w and in.r share line 1 of struct outer
  *
  * check-error-start
-embedded-shifted.c:7:14: warning: write-hot field ‘in.w’ (bytes 64-71) shares cache line 1 (bytes 64-127 of 64-byte lines) with read-hot field ‘in.r’ (bytes 72-79) in ‘struct outer’ [cachelint:false-sharing] [-Wattributes]
+embedded-shifted.c:13:22: warning: write-hot field ‘in.w’ (bytes 64-71) shares cache line 1 (bytes 64-127 of 64-byte lines) with read-hot field ‘in.r’ (bytes 72-79) in ‘struct outer’ [cachelint:false-sharing] [-Wattributes]
 embedded-shifted.c:8:14: note: read-hot field ‘in.r’ declared here (bytes 72-79)
+embedded-shifted.c:7:14: note: write-hot field ‘in.w’ declared here
  * check-error-end
  */

@@ -19,12 +19,10 @@ struct mm_struct {
 };
 /*
  * check-name: mm_struct mm_count (write-hot) shares line 0 with pgd and pcpu_cid (read-hot)
- * check-known-to-fail
  *
- * KNOWN-ISSUES.md #1: the plugin offers one fix-it per line (aligning
- * mm_count only), which moves pcpu_cid along with mm_count onto line 1: the
- * patched struct still has mm_count vs pcpu_cid.  The block below is a patch
- * that removes every finding (10-corpus.sh checks that it does).
+ * Was KNOWN-ISSUES.md #1 (one fix-it per line, aligning mm_count only,
+ * moved pcpu_cid along and left mm_count vs pcpu_cid).  The patch must
+ * remove every finding: 10-corpus.sh applies it and recompiles.
  *
  * check-patch-start
 --- mm-count-before.c

@@ -19,14 +19,13 @@ long f2(void)
 }
 /*
  * check-name: same tag in two functions: outer2 expands its own struct inner (x.w vs r2)
- * check-known-to-fail
  *
- * KNOWN-ISSUES.md #2: the rules look the member type up by its key
- * ("struct inner") and get f1's struct; outer2 is expanded as x.a/x.b and
- * the finding is missed.  The block is the output with f1's tag renamed.
+ * Fixed (was KNOWN-ISSUES.md #2): the plugin keys the second struct inner
+ * "struct inner (FILE:LINE)", so outer2 expands its own member type.
  *
  * check-error-start
-same-tag-different-scopes.c:16:29: warning: write-hot field ‘x.w’ (bytes 0-7) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘r2’ (bytes 16-23) in ‘struct outer2’ [cachelint:false-sharing] [-Wattributes]
+same-tag-different-scopes.c:17:38: warning: write-hot field ‘x.w’ (bytes 0-7) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘r2’ (bytes 16-23) in ‘struct outer2’ [cachelint:false-sharing] [-Wattributes]
 same-tag-different-scopes.c:17:46: note: read-hot field ‘r2’ declared here (bytes 16-23)
+same-tag-different-scopes.c:16:29: note: write-hot field ‘x.w’ declared here
  * check-error-end
  */

@@ -4,11 +4,16 @@
  * unconditionally; every thread of the process reads nr_running_avg, which
  * sits on the same line.  No annotation: inference must find the false
  * sharing and the silent store.  -DFIXED applies the fix of the thread
- * (a compare before the store, nr_running_avg on its own line).
+ * (a compare before the store, nr_running_avg on its own line); -DGUARD
+ * only the compare, -DALIGN only the move.
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
 #ifdef FIXED
+#define GUARD
+#define ALIGN
+#endif
+#ifdef ALIGN
 #define __cacheline_aligned __attribute__((aligned(64)))
 #else
 #define __cacheline_aligned
@@ -44,7 +49,7 @@ void account_mm_sched(struct rq *rq, struct task_struct *p, struct pcpu_sched *p
 	struct mm_struct *mm = p->mm;
 
 	if (p->nr_threads <= 1 || exceed_llc_nr(mm, rq->cpu)) {
-#ifdef FIXED
+#ifdef GUARD
 		if (mm->mm_sched_cpu != -1)
 #endif
 			mm->mm_sched_cpu = -1;

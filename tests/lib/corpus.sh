@@ -27,6 +27,8 @@ corpus__parse()
 				l = lines[i]
 				if (mode != "") {
 					if (l ~ "^ \\* check-" mode "-end[ \t]*$") { mode = ""; continue }
+					# "*/" would end the comment: blocks hold it as "*\/"
+					gsub(/\*\\\//, "*/", l)
 					if (mode == "error") err = err l "\n"; else patch = patch l "\n"
 					continue
 				}

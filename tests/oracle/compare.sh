@@ -2,8 +2,9 @@
 # compare.sh TRUTH REPORT.json PREFIX_REGEX
 # Compares the oracle's measured layout (gen-structs output: S/F/C lines) with
 # a JSON report (DESIGN.md fields), and the roles the generator put on fields
-# (R lines, gen-structs -a) with the report's role/origin: an R path must be
-# that role with origin "attribute", any other path must not be "attribute".  Prints one line per mismatch (at most 30,
+# (R lines: attributes with -a, kernel cacheline groups always) with the
+# report's role/origin/group: an R path must have that role, origin and
+# group; any other path must have origin "attribute" or "group" nowhere.  Prints one line per mismatch (at most 30,
 # then a count) and exits 1 if there is any.  PREFIX_REGEX selects the
 # report's records that the oracle generated (other records, from system
 # headers, are not compared).
@@ -11,20 +12,22 @@
 # A path the oracle knows but the report lacks is tolerated only where the
 # report, by design, lists fewer array elements (one period of a long array
 # of records: see rules/flatten.c): when some "[k]." element on the path is
-# not listed at all; and a zero-size leaf inside a zero-size member (the
-# rules do not expand a member with no bytes: nothing in it can share a line).
+# not listed at all; a zero-size leaf inside a zero-size member (the rules
+# do not expand a member with no bytes: nothing in it can share a line); and
+# a path more than 15 named records deep (rules/flatten.c stops at depth 16,
+# a guard against recursion; real code never nests that deep).
 set -u
 truth=$1 report=$2 prefix=$3
 jq -r --arg re "$prefix" '
 	.structs[] | select(.name | test($re)) |
 	"S\t\(.name)\t\(.size)\t\(.align)",
 	(.name as $k | .fields[] |
-	 "J\t\($k)\t\(.name)\t\(if .bit_offset != null then .bit_offset else .offset * 8 end)\t\(if .bit_size != null then .bit_size else .size * 8 end)\t\(.role)\t\(.origin)")
+	 "J\t\($k)\t\(.name)\t\(if .bit_offset != null then .bit_offset else .offset * 8 end)\t\(if .bit_size != null then .bit_size else .size * 8 end)\t\(.role)\t\(.origin)\t\(.group // "")")
 ' "$report" | awk -F'\t' -v re="$prefix" '
 	function bad(msg) { if (++nbad <= 30) print msg }
 	NR == FNR {	# the truth
 		if ($1 == "S") { tsize[$2] = $3; talign[$2] = $4; trec[$2] = 1; order[++nrec] = $2 }
-		else if ($1 == "R") trole[$2 SUBSEP $3] = $4
+		else if ($1 == "R") { trole[$2 SUBSEP $3] = $4; torigin[$2 SUBSEP $3] = ($5 == "" ? "attribute" : $5); tgroup[$2 SUBSEP $3] = $6 }
 		else { t[$2 SUBSEP $3] = $4 " " $5; kind[$2 SUBSEP $3] = $1; paths[$2] = paths[$2] "\n" $3 }
 		next
 	}
@@ -44,11 +47,11 @@ jq -r --arg re "$prefix" '
 		p = $3
 		while (match(p, /\]\./)) { elem[$2 SUBSEP substr($3, 1, length($3) - length(p) + RSTART + 1)] = 1; p = substr(p, RSTART + 2) }
 		if (t[k] != $4 " " $5) bad($2 "." $3 ": report says bit_offset/bit_size " $4 " " $5 ", compiler says " t[k])
-		if ((k in trole) && ($6 != trole[k] || $7 != "attribute"))
-			bad($2 "." $3 ": report says role " $6 " (" $7 "), the source says " trole[k] " (attribute)")
-		else if (!(k in trole) && $7 == "attribute")
-			bad($2 "." $3 ": report says role " $6 " (attribute), the source has no attribute")
-		else if (k in trole) nroles++
+		if ((k in trole) && ($6 != trole[k] || $7 != torigin[k] || (torigin[k] == "group" && $8 != tgroup[k])))
+			bad($2 "." $3 ": report says role " $6 " (" $7 " " $8 "), the source says " trole[k] " (" torigin[k] " " tgroup[k] ")")
+		else if (!(k in trole) && ($7 == "attribute" || $7 == "group"))
+			bad($2 "." $3 ": report says role " $6 " (" $7 "), the source gives it none")
+		else if (k in trole) { nroles++; if (torigin[k] == "group") ngroups++ }
 		next
 	}
 	END {
@@ -67,11 +70,12 @@ jq -r --arg re "$prefix" '
 					p = substr(p, RSTART + 2)
 				}
 				if (!tolerated && t[k] ~ / 0$/ && index(ps[j], ".")) { nzero++; continue }
+				if (!tolerated && gsub(/\./, ".", ps[j]) >= 16) { ndeep++; continue }
 				if (!tolerated) bad(key ": field " ps[j] " (" t[k] ") missing from the report")
 				else ntol++
 			}
 		}
 		if (nbad > 30) print "... " nbad - 30 " more mismatches"
-		printf "# %d records, %d report fields compared (%d with attribute roles); not listed, by design: %d paths in unexpanded array elements, %d zero-size leaves of zero-size members\n", nrec, ncompared, nroles, ntol, nzero > "/dev/stderr"
+		printf "# %d records, %d report fields compared (%d with declared roles, %d of them by kernel group); not listed, by design: %d paths in unexpanded array elements, %d zero-size leaves of zero-size members, %d paths nested deeper than 15 records\n", nrec, ncompared, nroles, ngroups, ntol, nzero, ndeep > "/dev/stderr"
 		exit nbad > 0
 	}' "$truth" -

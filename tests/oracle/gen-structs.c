@@ -8,8 +8,10 @@
  *
  * Deterministic for a SEED: a failure is reproduced from the seed alone.
  * -a also puts cachelint_write_hot/read_hot on about a quarter of the scalar
- * and bitfield members (only when the plugin is loaded; layout unchanged);
- * -d PERCENT sets that share (and implies -a).
+ * and bitfield members (only when the plugin is loaded) and kernel cacheline
+ * group markers around some runs of top-level members; -d PERCENT puts the
+ * attributes on that share of members, without groups (the layout is the
+ * same for any PERCENT, and without -a or -d).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -30,13 +32,17 @@ struct path {
 	char *name;
 	enum path_kind kind;
 	bool is_bool;		/* _Bool bitfield: set to 1, not -1 */
-	const char *role;	/* with -a: "write_hot", "read_hot" or NULL */
+	const char *role;	/* "write_hot", "read_hot", "cold" or NULL */
+	const char *origin;	/* "attribute" (-a) or "group" (kernel group) */
+	const char *group;	/* the kernel group's name, or NULL */
 };
 
 struct record {
 	char key[64];		/* as a front end names it */
 	char ctype[64];		/* how C code spells the type */
 	bool has_flex;		/* cannot be embedded in another record */
+	bool not_flat;		/* has unions or record-typed members ("K" line) */
+	unsigned int nr_groups;	/* kernel cacheline groups made so far */
 	size_t nr_paths, alloc_paths;
 	struct path *paths;
 };
@@ -45,8 +51,12 @@ static uint64_t rng_state;
 static struct record *records;
 static size_t nr_records;
 static unsigned long long seed;
-static bool annotate;		/* -a: put role attributes on some fields */
+static bool annotate;		/* -a, -d: put role attributes on some fields */
+static bool kernel_groups;	/* -a: kernel cacheline groups too */
 static unsigned int annotate_percent = 25;	/* -d: how many */
+/* The kernel cacheline group being generated (top level of a struct only). */
+static const char *group_role;
+static char group_name[32];
 
 /* A growable text buffer for the definition being built. */
 struct text {
@@ -115,14 +125,26 @@ static bool rng_percent(unsigned int p)
 	return rng_below(100) < p;
 }
 
-static void record__add_path(struct record *rec, const char *name, enum path_kind kind,
-			     bool is_bool, const char *role)
+static void record__add_path_full(struct record *rec, const char *name, enum path_kind kind,
+				  bool is_bool, const char *role, const char *origin,
+				  const char *group)
 {
 	if (rec->nr_paths == rec->alloc_paths) {
 		rec->alloc_paths = rec->alloc_paths * 2 + 16;
 		rec->paths = xrealloc(rec->paths, rec->alloc_paths * sizeof(*rec->paths));
 	}
-	rec->paths[rec->nr_paths++] = (struct path){ xstrdup(name), kind, is_bool, role };
+	rec->paths[rec->nr_paths++] = (struct path){ xstrdup(name), kind, is_bool, role, origin,
+						     group ? xstrdup(group) : NULL };
+}
+
+/* A path of this record: in an open kernel group it takes the group's role. */
+static void record__add_path(struct record *rec, const char *name, enum path_kind kind,
+			     bool is_bool, const char *role)
+{
+	if (group_role && (kind == PATH_LEAF || kind == PATH_BITFIELD))
+		record__add_path_full(rec, name, kind, is_bool, group_role, "group", group_name);
+	else
+		record__add_path_full(rec, name, kind, is_bool, role, role ? "attribute" : NULL, NULL);
 }
 
 static const char *const scalar_types[] = {
@@ -167,7 +189,7 @@ static const char *role_attr(const char **role)
 	bool hot = rng_percent(annotate_percent), write = rng_percent(50);
 
 	*role = NULL;
-	if (!annotate || !hot)
+	if (!annotate || !hot || group_role)	/* a group's members have its role */
 		return "";
 	*role = write ? "write_hot" : "read_hot";
 	return write ? " GEN_WRITE_HOT" : " GEN_READ_HOT";
@@ -208,8 +230,9 @@ static void add_embedded_paths(struct record *rec, const char *prefix, const str
 
 	for (size_t i = 0; i < inner->nr_paths; i++) {
 		snprintf(name, sizeof(name), "%s%s", prefix, inner->paths[i].name);
-		record__add_path(rec, name, inner->paths[i].kind, inner->paths[i].is_bool,
-				 inner->paths[i].role);
+		record__add_path_full(rec, name, inner->paths[i].kind, inner->paths[i].is_bool,
+				      inner->paths[i].role, inner->paths[i].origin,
+				      inner->paths[i].group);
 	}
 }
 
@@ -224,7 +247,8 @@ static bool gen_member(struct record *rec, struct text *t, const char *prefix,
 	const char *role;
 	/* depth + 1 tabs; depth never exceeds MAX_DEPTH (3) */
 	const char *indent = &"\t\t\t\t"[MAX_DEPTH - (depth < MAX_DEPTH ? depth : MAX_DEPTH)];
-	unsigned int pick = rng_below(100);
+	/* a group holds scalars, arrays of scalars and bitfields only */
+	unsigned int pick = group_role ? rng_below(66) : rng_below(100);
 
 	(void)is_union;
 
@@ -239,6 +263,9 @@ scalar:
 		record__add_path(rec, path, PATH_LEAF, false, role);
 	} else if (pick < 44) {	/* array of scalars, sometimes zero-length */
 		unsigned int n = rng_percent(10) ? 0 : 1 + rng_below(9);
+
+		if (group_role && !n)
+			n = 1;		/* a zero-size member of a group has no bytes to lint */
 
 		text__printf(t, "%s%s %s[%u]%s;\n", indent, scalar_types[rng_below(NR_SCALARS)], name,
 			     n, field_attr());
@@ -258,6 +285,7 @@ scalar:
 		bool inner_union = rng_percent(40);
 		size_t before = rec->nr_paths;
 
+		rec->not_flat |= inner_union;
 		text__printf(t, "%s%s {\n", indent, inner_union ? "union" : "struct");
 		gen_members(rec, t, prefix, depth + 1, counter, inner_union);
 		text__printf(t, "%s}%s;\n", indent, rng_percent(15) ? " __attribute__((aligned(64)))" : "");
@@ -267,6 +295,7 @@ scalar:
 		char inner_prefix[520];
 
 		record__add_path(rec, path, PATH_CONTAINER, false, NULL);
+		rec->not_flat = true;
 		snprintf(inner_prefix, sizeof(inner_prefix), "%s.", path);
 		text__printf(t, "%s%s {\n", indent, inner_union ? "union" : "struct");
 		gen_members(rec, t, inner_prefix, depth + 1, counter, inner_union);
@@ -279,6 +308,7 @@ scalar:
 			goto scalar;
 		text__printf(t, "%s%s %s%s;\n", indent, inner->ctype, name, field_attr());
 		record__add_path(rec, path, PATH_CONTAINER, false, NULL);
+		rec->not_flat = true;
 		snprintf(inner_prefix, sizeof(inner_prefix), "%s.", path);
 		add_embedded_paths(rec, inner_prefix, inner);
 	} else {			/* array of an earlier record type */
@@ -290,6 +320,7 @@ scalar:
 			goto scalar;
 		text__printf(t, "%s%s %s[%u];\n", indent, inner->ctype, name, n);
 		record__add_path(rec, path, PATH_CONTAINER, false, NULL);
+		rec->not_flat = true;
 		for (unsigned int k = 0; k < n; k++) {
 			snprintf(inner_prefix, sizeof(inner_prefix), "%s[%u].", path, k);
 			add_embedded_paths(rec, inner_prefix, inner);
@@ -298,19 +329,57 @@ scalar:
 	return true;
 }
 
+/*
+ * Kernel cacheline group markers (include/linux/cache.h, v6.8+): zero-length
+ * arrays named __cacheline_group_begin__NAME / _end__NAME; the rules give the
+ * fields between them a role by the name (write, read, cold).
+ */
+static void group_marker(struct record *rec, struct text *t, const char *which)
+{
+	char name[80];
+
+	snprintf(name, sizeof(name), "__cacheline_group_%s__%s", which, group_name);
+	text__printf(t, "\tunsigned char %s[0];\n", name);
+	record__add_path_full(rec, name, PATH_LEAF, false, NULL, NULL, NULL);
+}
+
+static void group_open(struct record *rec, struct text *t)
+{
+	unsigned int kind = rng_below(100);
+	const char *word = kind < 50 ? "write" : kind < 85 ? "read" : "cold";
+
+	snprintf(group_name, sizeof(group_name), "grp%u_%s", rec->nr_groups++, word);
+	group_marker(rec, t, "begin");
+	group_role = kind < 50 ? "write_hot" : kind < 85 ? "read_hot" : "cold";
+}
+
+static void group_close(struct record *rec, struct text *t)
+{
+	group_role = NULL;
+	group_marker(rec, t, "end");
+}
+
 static void gen_members(struct record *rec, struct text *t, const char *prefix,
 			unsigned int depth, unsigned int *counter, bool is_union)
 {
-	unsigned int n = 1 + rng_below(depth ? 4 : 8);
-	bool named = false;
+	unsigned int n = 1 + rng_below(depth ? 4 : 8), group_left = 0;
+	/* groups only with -a: without it a truth has no roles at all */
+	bool named = false, groups = kernel_groups && depth == 0 && !is_union;
 
 	for (unsigned int i = 0; i < n || !named; i++) {
 		if (rec->nr_paths >= MAX_PATHS_PER_RECORD - 4 && named)
 			break;
+		if (groups && !group_left && rng_percent(10)) {
+			group_open(rec, t);
+			group_left = 1 + rng_below(3);
+		}
 		if (gen_member(rec, t, prefix, depth, counter, is_union))
 			named = true;
+		if (group_left && --group_left == 0)
+			group_close(rec, t);
 	}
-	(void)is_union;
+	if (group_left)
+		group_close(rec, t);
 }
 
 static void gen_record(FILE *out, size_t index)
@@ -331,6 +400,7 @@ static void gen_record(FILE *out, size_t index)
 		snprintf(rec->ctype, sizeof(rec->ctype), "%s", rec->key);
 		text__printf(&t, "%s {\n", rec->key);
 	}
+	rec->not_flat = is_union;
 	gen_members(rec, &t, "", 0, &counter, is_union);
 	if (!is_union && rng_percent(8)) {	/* a flexible array member ends the struct */
 		char name[32];
@@ -357,12 +427,15 @@ static void gen_dump(FILE *out, const struct record *rec, size_t index)
 	fprintf(out, "\tstatic %s o;\n", rec->ctype);
 	fprintf(out, "\tprintf(\"S\\t%s\\t%%zu\\t%%zu\\n\", sizeof(%s), _Alignof(%s));\n",
 		rec->key, rec->ctype, rec->ctype);
+	if (!rec->not_flat)
+		fprintf(out, "\tprintf(\"K\\t%s\\tflat\\n\");\n", rec->key);
 	for (size_t i = 0; i < rec->nr_paths; i++) {
 		const struct path *p = &rec->paths[i];
 		const char *tag = p->kind == PATH_CONTAINER ? "C" : "F";
 
 		if (p->role)
-			fprintf(out, "\tprintf(\"R\\t%s\\t%s\\t%s\\n\");\n", rec->key, p->name, p->role);
+			fprintf(out, "\tprintf(\"R\\t%s\\t%s\\t%s\\t%s\\t%s\\n\");\n", rec->key,
+				p->name, p->role, p->origin, p->group ? p->group : "");
 		switch (p->kind) {
 		case PATH_BITFIELD:
 			fprintf(out, "\tmemset(&o, 0, sizeof(o)); o.%s = %s; "
@@ -410,6 +483,7 @@ int main(int argc, char **argv)
 	while (argc > 1 && argv[1][0] == '-') {
 		if (!strcmp(argv[1], "-a")) {
 			annotate = true;
+			kernel_groups = true;
 		} else if (!strcmp(argv[1], "-d") && argc > 2) {
 			annotate = true;
 			annotate_percent = (unsigned int)strtoul(argv[2], &end, 10);

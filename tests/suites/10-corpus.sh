@@ -46,17 +46,56 @@ done
 
 CACHELINT_BUILD=$build bash "$root/tests/run-corpus.sh"
 
+# The JSON report and the diagnostics tell the same story: one finding per
+# [cachelint:...] warning (files with "#pragma GCC diagnostic" excepted: the
+# report keeps the findings a pragma silences).
+if CACHELINT_BUILD=$build bash "$root/tests/run-corpus.sh" --plugin "$plugin" --reports "$tmp/reports" >/dev/null 2>&1 ||
+   [ -d "$tmp/reports" ]; then
+	bad=""
+	nfiles=0
+	for j in "$tmp"/reports/*.json; do
+		[ -f "$j" ] || continue
+		name=$(basename "$j" .json).c
+		grep -q '^#pragma GCC diagnostic' "$root/tests/corpus/$name" && continue
+		json_n=$(jq '.findings | length' "$j")
+		diag_n=$(grep -c '^[^ ]*: \(warning\|error\): .*\[cachelint:' "$build/tests/corpus/${name%.c}.got")
+		[ "$json_n" = "$diag_n" ] || bad+="$name: $json_n findings in the JSON report, $diag_n in the diagnostics"$'\n'
+		nfiles=$((nfiles + 1))
+	done
+	contract=""
+	for j in "$tmp"/reports/*.json; do
+		[ -f "$j" ] || continue
+		out=$(jq -e -f "$root/tests/lib/report-contract.jq" "$j" 2>&1) || contract+="$(basename "$j"): $out"$'\n'
+	done
+	if [ -z "$contract" ] && [ "$nfiles" -gt 0 ]; then
+		echo "ok - corpus JSON reports have every DESIGN.md field"
+	else
+		echo "not ok - corpus JSON reports have every DESIGN.md field"
+		printf '%s' "$contract" | sed 's/^/    /'
+	fi
+	if [ -z "$bad" ] && [ "$nfiles" -gt 0 ]; then
+		echo "ok - corpus JSON findings match the diagnostics ($nfiles files)"
+	else
+		echo "not ok - corpus JSON findings match the diagnostics"
+		printf '%s' "$bad" | sed 's/^/    /'
+	fi
+fi
+
 # A fix-it must fix: the file with the expected patch applied has no finding.
 . "$root/tests/lib/corpus.sh"
 for f in "$root"/tests/corpus/*.c; do
 	corpus__parse "$f" 2>/dev/null || continue
 	[ "$check_has_patch" = 1 ] && [ -n "$check_patch" ] || continue
 	name=$(basename "$f")
-	rm -rf "$tmp/fix" && mkdir "$tmp/fix" && cp "$f" "$tmp/fix/"
-	if ! (cd "$tmp/fix" && printf '%s\n' "$check_patch" | patch -s -p0 >/dev/null 2>&1); then
+	# a copy of the corpus two levels down, so relative -I../../include works
+	fix=$tmp/fix/tests/corpus
+	rm -rf "$tmp/fix" && mkdir -p "$tmp/fix/tests" && cp -r "$root/tests/corpus" "$fix" &&
+		ln -s "$root/include" "$tmp/fix/include"
+	if ! (cd "$fix" && printf '%s\n' "$check_patch" | patch -s -p0 >/dev/null 2>&1); then
 		echo "not ok - fix-it of corpus/$name applies"; continue
 	fi
-	out=$(cd "$tmp/fix" && ${CACHELINT_CC:-gcc} -fplugin="$plugin" $(corpus__gcc_args "$check_args") $check_cflags \
+	# shellcheck disable=SC2046,SC2086	# the args and cflags are word lists
+	out=$(cd "$fix" && ${CACHELINT_CC:-gcc} -fplugin="$plugin" $(corpus__gcc_args "$check_args") $check_cflags \
 		-fdiagnostics-plain-output -fsyntax-only "$name" 2>&1)
 	if grep -q 'cachelint:' <<<"$out"; then
 		echo "not ok - fix-it of corpus/$name leaves findings"; sed 's/^/    /' <<<"$out"

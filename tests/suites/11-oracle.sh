@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # 11-oracle: the plugin's layout (JSON report, -fplugin-arg-cachelint-report-all)
 # against what the compiled program measures about itself, over thousands of
-# random structs from tests/oracle/gen-structs.c.
+# random structs from tests/oracle/gen-structs.c; then the plugin's findings
+# over the generator's role attributes against that measured layout.
 #   ORACLE_SEED=N   reproduce a run (the seed is printed; default: random)
 #   ORACLE_COUNT=N  structs per run (default 2000)
 set -u
@@ -43,6 +44,9 @@ oracle()
 	if [ ! -s "$out/$name.json" ]; then
 		echo "not ok - oracle $name (seed $seed): no JSON report at $out/$name.json"; return
 	fi
+	if ! jq -e -f "$root/tests/lib/report-contract.jq" "$out/$name.json" >/dev/null 2>"$out/$name.err"; then
+		echo "not ok - oracle $name (seed $seed): report lacks DESIGN.md fields"; sed 's/^/    /' "$out/$name.err"; return
+	fi
 	if bash "$root/tests/oracle/compare.sh" "$out/$name.truth" "$out/$name.json" \
 		"^((struct|union) )?g${seed}_[0-9]+(_t)?\$" >"$out/$name.diff" 2>"$out/$name.note"; then
 		echo "ok - oracle $name: $count structs, $(grep -c '^F' "$out/$name.truth") fields (seed $seed)"
@@ -68,3 +72,41 @@ if [ -s "$out/layout.truth" ] && [ -s "$out/layout.json" ]; then
 fi
 # The same layouts with role attributes: roles must not move anything.
 oracle "layout-annotated" -a "$seed" "$count"
+
+# The findings over those roles, at three line sizes and with placement=any:
+# each one true of the measured layout, and none missing in the records
+# where every pair counts.
+if [ -s "$out/layout-annotated.truth" ]; then
+	for conf in 64:aligned 32:aligned 128:aligned 64:any; do
+		line_size=${conf%:*} placement=${conf#*:}
+		what="line size $line_size, placement $placement"
+		json=$out/findings-$line_size-$placement.json
+		rm -f "$json"
+		if ! "$cc" -std=gnu11 -w -fsyntax-only -fplugin="$plugin" -fplugin-arg-cachelint-line-size="$line_size" \
+			-fplugin-arg-cachelint-placement="$placement" -fplugin-arg-cachelint-report="$json" \
+			"$out/layout-annotated.c" 2>"$out/findings.err" || [ ! -s "$json" ]; then
+			echo "not ok - oracle findings, $what (seed $seed): compile failed"
+			head -5 "$out/findings.err" | sed 's/^/    /'
+			continue
+		fi
+		if bash "$root/tests/oracle/check-findings.sh" "$out/layout-annotated.truth" "$json" "$line_size" \
+			"$placement" >"$out/findings.diff" 2>"$out/findings.note"; then
+			echo "ok - oracle findings, $what (seed $seed)"
+			sed 's/^/    /' "$out/findings.note"
+		else
+			echo "not ok - oracle findings, $what (seed $seed; rerun with ORACLE_SEED=$seed)"
+			sed 's/^/    /' "$out/findings.diff" "$out/findings.note"
+		fi
+	done
+	# ... and the check must be able to fail: the roles swapped in the truth.
+	sed '/^R/ { s/\twrite_hot\t/\tWRITE\t/; s/\tread_hot\t/\twrite_hot\t/; s/\tWRITE\t/\tread_hot\t/; }' \
+		"$out/layout-annotated.truth" >"$out/layout-annotated.truth.swapped"
+	json=$out/findings-64-aligned.json
+	if [ -s "$json" ] && [ "$(jq '.findings | length' "$json")" -gt 0 ] &&
+	   ! bash "$root/tests/oracle/check-findings.sh" "$out/layout-annotated.truth.swapped" \
+		"$json" 64 >/dev/null 2>&1; then
+		echo "ok - oracle findings check catches swapped roles"
+	else
+		echo "not ok - oracle findings check catches swapped roles"
+	fi
+fi

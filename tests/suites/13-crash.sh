@@ -91,4 +91,31 @@ case_ "C++ classes and templates" 0 "$cxx" "$P" -std=c++17 -O2 -c "$crash/cxx-cl
 case_ "C++20 -fsyntax-only" 0 "$cxx" "$P" -std=c++20 -fsyntax-only "$crash/cxx-classes.cc"
 case_ "C++ error recovery" 1 "$cxx" "$P" -fsyntax-only -x c++ "$crash/error-recovery.c"
 case_ "use-structs.c at -O3 -flto" 0 "$cc" "$P" -O3 -flto -I"$root/include" -c "$root/tests/codegen/use-structs.c" -o u.o
+
+# LTO: lto1 loads the plugin too; a finding is reported by cc1 once, never
+# again at link time.
+lto_out=$(cd "$tmp" && "$cc" "$P" -fdiagnostics-plain-output -flto -O2 gnu.c other.c -o lto3.out 2>&1)
+n=$(grep -c 'warning: .*\[cachelint:' <<<"$lto_out")
+if [ "$n" = 2 ]; then
+	echo "ok - crash -flto: each finding reported once (2 units, 2 findings)"
+else
+	echo "not ok - crash -flto: each finding reported once (got $n warnings, expected 2)"
+	sed 's/^/    /' <<<"$lto_out" | head -20
+fi
+
+# Parallel make: eight compiles writing one report path leave one whole JSON
+# file (written to a temporary file, then renamed) and no temporary behind.
+mkdir -p "$tmp/par"
+for i in 1 2 3 4 5 6 7 8; do
+	"$cc" "$P" -fplugin-arg-cachelint-report="$tmp/par/same.json" -O2 -c "$crash/odd-types.c" \
+		-o "$tmp/par/$i.o" 2>/dev/null &
+done
+wait
+if jq -e -f "$root/tests/lib/report-contract.jq" "$tmp/par/same.json" >/dev/null 2>&1 &&
+   [ "$(find "$tmp/par" -name '*.json*' | wc -l)" -eq 1 ]; then
+	echo "ok - crash parallel writers of one report leave one whole JSON file"
+else
+	echo "not ok - crash parallel writers of one report leave one whole JSON file"
+	find "$tmp/par" -name '*.json*' | sed 's/^/    /'
+fi
 exit 0

@@ -119,6 +119,30 @@ check "#pragma GCC diagnostic ignored \"-Wattributes\" silences" ${#out} "$out"
 out=$("${GCCP[@]}" -fsyntax-only hot.c 2>&1)
 check "-fsyntax-only warns" $(grep -q "cachelint:false-sharing" <<<"$out"; echo $?) "$out"
 
+cat >gm.c <<'EOF'
+typedef unsigned char __u8;
+struct gm {
+	__u8 __cacheline_group_begin__mostly_x[0];
+	long cfg;
+	__u8 __cacheline_group_end__mostly_x[0];
+	__u8 __cacheline_group_begin__hotpath_y[0];
+	long hits;
+	__u8 __cacheline_group_end__hotpath_y[0];
+};
+struct gm g;
+EOF
+out=$("${GCCP[@]}" -c gm.c -o gm.o 2>&1)
+check "kernel groups with other names have no role by default" ${#out} "$out"
+out=$("${GCCP[@]}" -fplugin-arg-cachelint-group-map=hotpath:write_hot,mostly:read_hot -c gm.c -o gm.o 2>&1)
+check "group-map gives them roles" $(grep -q "^gm.c:7:14: warning: .*hits.*cfg.*\[cachelint:false-sharing\]" <<<"$out"; echo $?) "$out"
+out=$("${GCCP[@]}" -fplugin-arg-cachelint-infer-types=no -c "$root/examples/mm_sched.c" -I"$root/include" -o x.o 2>&1)
+check "infer-types=no drops the type-inferred candidates" \
+	$( [ "$(grep -c 'warning:' <<<"$out")" = 1 ] && ! grep -q "role by type" <<<"$out"; echo $?) "$out"
+
+out=$("${GCCP[@]}" -fdiagnostics-format=json -c hot.c -o hot.o 2>&1)
+check "-fdiagnostics-format=json: warning with -Wattributes and the note as a child" \
+	$(python3 -c 'import json,sys; d=json.loads(sys.stdin.read()); sys.exit(not (d[0]["option"]=="-Wattributes" and "cachelint:false-sharing" in d[0]["message"] and d[0]["children"][0]["kind"]=="note"))' <<<"$out" >/dev/null 2>&1; echo $?) "$out"
+
 # --- attributes: spellings, misuse, disable ----------------------------------
 cat >scoped.c <<'EOF'
 struct s {
@@ -218,6 +242,8 @@ EOF
 out=$("$CXX" -fplugin="$plugin" -fdiagnostics-plain-output -c cxx.cc -o cxx.o 2>&1); rc=$?
 check "g++: templates, bases, forward declarations do not crash" $(( rc != 0 )) "$out"
 check "g++: a class gets checked" $(grep -q "in .struct derived.* \[cachelint:false-sharing\]" <<<"$out"; echo $?) "$out"
+check "g++: a template instantiation gets checked, named with its arguments" \
+	$(grep -q "in .struct tpl<int>.* \[cachelint:false-sharing\]" <<<"$out"; echo $?) "$out"
 cat >broken.c <<'EOF'
 struct incomplete;
 struct bad { int a __attribute__((cachelint_write_hot)); struct incomplete x; long fam[]; int after; };
@@ -267,6 +293,35 @@ check "fix-it: __attribute__((aligned(N))) without the kernel macro" \
 	$(grep -qF 'fix-it:"fix2.c":{6:20-6:20}:" __attribute__((aligned(64)))"' <<<"$out"; echo $?) "$out"
 out=$("${GCCP[@]}" -c fix2.c -o fix2.o -fdiagnostics-parseable-fixits -fplugin-arg-cachelint-line-size=128 2>&1)
 check "fix-it: aligned(N) follows line-size" $(grep -qF '__attribute__((aligned(128)))' <<<"$out"; echo $?) "$out"
+
+for f in "$root"/examples/*.c; do
+	name=$(basename "$f")
+	rm -rf fixed && mkdir fixed && cp "$f" fixed/
+	out=$(cd fixed && "${GCCP[@]}" -I"$root/include" -c "$name" -o x.o -fdiagnostics-generate-patch 2>&1 |
+		sed -n '/^--- /,$p' | patch -s -p0 2>&1 &&
+		"${GCCP[@]}" -I"$root/include" -c "$name" -o x.o 2>&1)
+	check "fix-its applied as a patch leave examples/$name clean" $(grep -q "cachelint:\|rej\|FAILED" <<<"$out"; echo $(( ! $? ))) "$out"
+done
+cat >embed.c <<'EOF'
+struct vec {
+	long count __attribute__((cachelint_write_hot));
+	long mask __attribute__((cachelint_read_hot));
+};
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wattributes"
+struct table {
+	struct vec v[4];
+};
+#pragma GCC diagnostic pop
+EOF
+out=$("${GCCP[@]}" -c embed.c -o embed.o 2>&1)
+check "an embedded record's finding is at the container's member (pragma there silences it)" \
+	$( [ "$(grep -c 'warning:' <<<"$out")" = 1 ] && grep -q "in .struct vec." <<<"$out"; echo $?) "$out"
+sed -i '/#pragma/d' embed.c
+out=$("${GCCP[@]}" -c embed.c -o embed.o 2>&1)
+check "container finding: warning at the member, note at the field's declaration" \
+	$(grep -q "^embed.c:6:20: warning: .*v\[0\].count.* in .struct table." <<<"$out" &&
+	  grep -q "^embed.c:2:14: note: write-hot field .v\[0\].count. declared here" <<<"$out"; echo $?) "$out"
 
 # --- report naming ------------------------------------------------------------
 mkdir -p sub out

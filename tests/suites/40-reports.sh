@@ -4,7 +4,7 @@
 # against the structure of the 2.1.0 schema, the HTML page loaded in headless
 # Chromium, and the series runner on a synthetic git repository.
 set -u
-cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
+cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 1
 root=$PWD
 build=${CACHELINT_BUILD:-$root/build}
 cl=$build/cachelint
@@ -89,6 +89,14 @@ check "diff json: two findings fixed, none introduced" jqe '
 	(.total.fixed | length) == 2 and (.total.introduced | length) == 0' "$tmp/d.json"
 check "diff json: array elements the report expands differently are no field changes" jqe '
 	.steps[0].structs[] | select(.name == "struct cpupri") | .added == [] and .removed == []' "$tmp/d.json"
+# a writer without the "record"/"count" keys: the container found by member names
+for side in before after; do
+	sed 's/, "record": "struct cpupri_vec", "count": 101//' "$fx/cpupri-$side.json" >"$tmp/norec-$side.json"
+done
+"$cl" diff --format json "$tmp/norec-before.json" "$tmp/norec-after.json" >"$tmp/norec.json"
+check "diff json: without record keys, the array of 101 found by its members" jqe '
+	.steps[0].structs[] | select(.name == "struct cpupri_vec") | .containers[0] |
+	.container == "struct cpupri" and .count == 101 and .delta_bytes == 11312' "$tmp/norec.json"
 rc_is "diff: the reverse direction brings findings back (exit 1)" 1 \
 	"$cl" diff "$fx/cpupri-after.json" "$fx/cpupri-before.json"
 check "diff: ... marked as new with >>" bash -c "grep -c '^>> ' '$tmp/rc.out' | grep -qx 2"
@@ -182,6 +190,11 @@ else
 		bash -c "[ \$(grep -o 'class=\"cl-row\"' '$tmp/r.dom' | wc -l) = 27 ] && grep -q 'data-struct=\"struct cpupri\"' '$tmp/r.dom'"
 	check "html: chromium's DOM of the diff holds before and after pictures" \
 		bash -c "[ \$(grep -o '<svg class=\"cl-struct\"' '$tmp/d.dom' | wc -l) = 4 ]"
+	# control: the same check on a page with a script error must see it
+	printf '<html><body><script>undefined_fn();</script></body></html>' >"$tmp/bad.html"
+	chrome --enable-logging=stderr --v=0 --screenshot="$tmp/bad.png" --window-size=400,300 \
+		"file://$tmp/bad.html" >/dev/null 2>"$tmp/bad.log"
+	check "html: the console check sees a script error (control)" grep -q 'Uncaught ReferenceError' "$tmp/bad.log"
 	check "html: no console or page errors" \
 		bash -c "! grep -Ei 'CONSOLE|Uncaught|SyntaxError|Failed to load|ERR_FILE' '$tmp/r.log' '$tmp/d.log'"
 	check "html: chromium took the screenshots" bash -c "[ -s '$tmp/r.png' ] && [ -s '$tmp/d.png' ]"
@@ -266,3 +279,37 @@ check "series: ... saying so" grep -q "wrote no cachelint reports" "$tmp/rc.err"
 rc_is "series: no build command is a usage error" 2 "$series" -C "$repo" base..main
 rc_is "series: an unknown base is an error" 2 "$series" -C "$repo" nosuchref..main -- make
 check "series: no worktree left behind" bash -c "[ \$(git -C '$repo' worktree list | wc -l) = 1 ]"
+
+# ---- the documented CI jobs, their shell parts run here --------------------
+git -C "$repo" checkout -q main
+if ! python3 -c 'import yaml' 2>/dev/null; then
+	ok "ci examples: the documented jobs run # SKIP python3-yaml missing"
+	exit 0
+fi
+# GitHub Actions: the step that runs the series, ${{ }} filled in as GitHub would
+mkdir -p "$tmp/gh" && git clone -q "$repo" "$tmp/gh/src" && ln -s "$root" "$tmp/gh/cachelint"
+python3 - "$root/ci/examples/github-actions.yml" "$(git -C "$repo" rev-parse main~3)" >"$tmp/gh/step.sh" <<'PY'
+import sys, yaml
+job = yaml.safe_load(open(sys.argv[1]))["jobs"]["layout"]
+step = [s for s in job["steps"] if s.get("id") == "series"][0]
+print("export BUILD='%s'" % job["env"]["BUILD"])
+print(step["run"].replace("${{ github.event.pull_request.base.sha }}", sys.argv[2]))
+PY
+check "ci examples: GitHub Actions step runs the series and writes summary, SARIF, HTML" bash -c "
+	cd '$tmp/gh/src' && export HOME='$tmp/gh' GITHUB_STEP_SUMMARY='$tmp/gh/summary' GITHUB_OUTPUT='$tmp/gh/output' &&
+	bash -e '$tmp/gh/step.sh' 2>/dev/null && grep -qx 'rc=0' '$tmp/gh/output' &&
+	grep -q 'introduces 4 findings' '$tmp/gh/summary' && jq -e '.version == \"2.1.0\"' '$tmp/gh/cachelint.sarif' >/dev/null &&
+	grep -q '<svg class=\"cl-struct\"' '$tmp/gh/cachelint.html'"
+# GitLab CI: the job's script lines, with the merge request's variables
+python3 - "$root/ci/examples/gitlab-ci.yml" >"$tmp/gl.sh" <<'PY'
+import sys, yaml
+job = yaml.safe_load(open(sys.argv[1]))["cachelint"]
+print("export BUILD='%s'" % job["variables"]["BUILD"]["value"])
+print("\n".join(job["script"]).replace("/opt/cachelint", "$CACHELINT_ROOT"))
+PY
+git clone -q "$repo" "$tmp/gl"
+check "ci examples: GitLab CI script runs the series and leaves its artifacts" bash -c "
+	cd '$tmp/gl' && export HOME='$tmp' CACHELINT_ROOT='$root' CI_PROJECT_DIR='$tmp/gl' \
+		CI_MERGE_REQUEST_DIFF_BASE_SHA=\$(git rev-parse origin/main~3) CI_COMMIT_SHA=\$(git rev-parse HEAD) &&
+	bash -e '$tmp/gl.sh' >'$tmp/gl.out' 2>/dev/null && grep -q 'fixes 4 findings' '$tmp/gl.out' &&
+	[ -s cachelint.md ] && [ -s cachelint.sarif ] && [ -s cachelint.html ]"

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * report__diagnostics prints each finding at its field; the plugin prints
+ * it at the checked record's member, so that a pragma around the record
+ * silences findings about fields of embedded records declared elsewhere,
+ * then says where the field itself is declared.  Same lines here.
+ */
+#include <string.h>
+
+#include "cx_diag.h"
+
+static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
+{
+	if (!pos->file) {
+		printer__printf(p, "<unknown>: ");
+		return;
+	}
+	printer__printf(p, "%s:%u:", pos->file, pos->line);
+	if (pos->column)
+		printer__printf(p, "%u:", pos->column);
+	printer__printf(p, " ");
+}
+
+/* The member of the checked record holding path: "arr" of "arr[3].mask". */
+static const struct cl_field *member_of(const struct cl_unit *unit, const char *record,
+					const char *path)
+{
+	const struct cl_record *rec = unit__find(unit, record);
+	size_t len = strcspn(path, ".[");
+
+	if (!rec || !path[len])
+		return NULL;
+	for (size_t i = 0; i < rec->nr_fields; i++)
+		if (!strncmp(rec->fields[i].name, path, len) && !rec->fields[i].name[len])
+			return &rec->fields[i];
+	return NULL;
+}
+
+static const char *role_words(enum cl_role role)
+{
+	switch (role) {
+	case CL_ROLE_WRITE_HOT:
+		return "write-hot";
+	case CL_ROLE_READ_HOT:
+		return "read-hot";
+	case CL_ROLE_COLD:
+		return "cold";
+	default:
+		return "";
+	}
+}
+
+const struct cl_pos *cx_diag__primary(const struct cl_unit *unit, const struct cl_finding *f)
+{
+	const struct cl_field *outer = member_of(unit, f->record, f->names[0]);
+
+	return outer ? &outer->pos : &f->pos[0];
+}
+
+void cx_diag__print(const struct cl_printer *p, const struct cl_report_conf *conf,
+		    const struct cl_unit *unit, const struct cl_check *chk, bool as_errors,
+		    const bool *quiet)
+{
+	for (size_t i = 0; i < chk->nr_findings; i++) {
+		const struct cl_finding *f = &chk->findings[i];
+		const struct cl_field *outer = member_of(unit, f->record, f->names[0]);
+		struct cl_buf note = { 0 };
+
+		if (quiet && quiet[i])
+			continue;
+
+		print_pos(p, outer ? &outer->pos : &f->pos[0]);
+		printer__printf(p, "%s: %s [cachelint:%s]\n", as_errors ? "error" : "warning",
+				f->message ? f->message : "", rule__name(f->rule));
+		finding__format_note(f, conf, &note);
+		if (note.len) {
+			print_pos(p, &f->pos[1]);
+			printer__printf(p, "note: %s\n", note.data);
+		}
+		buf__exit(&note);
+		if (outer) {
+			print_pos(p, &f->pos[0]);
+			printer__printf(p, "note: %s field %s%s%s declared here\n",
+					role_words(f->roles[0]), conf->open_quote, f->names[0],
+					conf->close_quote);
+		}
+	}
+}

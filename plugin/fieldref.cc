@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Naming the struct field behind a GIMPLE memory reference (see fieldref.h).
+ * Every tree access is guarded: an unexpected shape means "no field", never
+ * a crash.
+ */
+#include "gcc-compat.h"
+#include "context.h"
+#include "tree-pass.h"
+#include "basic-block.h"
+#include "tree-ssa-alias.h"
+#include "internal-fn.h"
+#include "gimple-expr.h"
+#include "is-a.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "gimple-walk.h"
+#include "cfgloop.h"
+#include "cgraph.h"
+#include "dominance.h"
+#include "function.h"
+#include "real.h"
+#include "sreal.h"
+#include "tree-cfg.h"
+
+#include "fieldref.h"
+
+#define MAX_CHAIN 32
+#define MAX_CHASE 4
+
+static bool append(char *dst, size_t size, const char *s)
+{
+	size_t len = strlen(dst), add = strlen(s);
+
+	if (len + add + 1 > size)
+		return false;
+	memcpy(dst + len, s, add + 1);
+	return true;
+}
+
+/* The identifier of a record type as the layout names it (see typename.cc). */
+/* bit_position() dereferences both offsets: C++ template patterns lack them. */
+static bool laid_out(tree f)
+{
+	return f && TREE_CODE(f) == FIELD_DECL && DECL_FIELD_OFFSET(f) && DECL_FIELD_BIT_OFFSET(f);
+}
+
+static tree record_identifier(tree type)
+{
+	tree name = TYPE_NAME(type);
+
+	if (name && TREE_CODE(name) == TYPE_DECL)
+		name = DECL_NAME(name);
+	if (!name || TREE_CODE(name) != IDENTIFIER_NODE || IDENTIFIER_ANON_P(name))
+		return NULL_TREE;
+	if (IDENTIFIER_POINTER(name)[0] == '.' || IDENTIFIER_POINTER(name)[0] == '<')
+		return NULL_TREE;
+	return name;
+}
+
+/*
+ * "struct foo", "union bar", or for a typedef'd anonymous struct the
+ * typedef's name (taken from the type as spelled at the access).
+ */
+bool fieldref__record_key(tree type, char *out, size_t size)
+{
+	tree main, id;
+
+	if (!type || type == error_mark_node || !RECORD_OR_UNION_TYPE_P(type))
+		return false;
+	main = TYPE_MAIN_VARIANT(type);
+	id = record_identifier(main);
+	if (id) {
+		snprintf(out, size, "%s %s", TREE_CODE(main) == UNION_TYPE ? "union" : "struct",
+			 IDENTIFIER_POINTER(id));
+		return true;
+	}
+	if (type != main && TYPE_NAME(type) && TREE_CODE(TYPE_NAME(type)) == TYPE_DECL &&
+	    DECL_NAME(TYPE_NAME(type))) {
+		snprintf(out, size, "%s", IDENTIFIER_POINTER(DECL_NAME(TYPE_NAME(type))));
+		return true;
+	}
+	return false;
+}
+
+static bool same_type(tree a, tree b)
+{
+	return a && b && TYPE_MAIN_VARIANT(a) == TYPE_MAIN_VARIANT(b);
+}
+
+/* Appends a named member (or nothing for an anonymous member). */
+bool fieldref__append_member(struct fieldref *n, tree field)
+{
+	if (!field || TREE_CODE(field) != FIELD_DECL)
+		return false;
+	if (!DECL_NAME(field))
+		return true;	/* anonymous struct/union: its members are flattened */
+	if (n->path[0]) {
+		if (n->pending_array && !append(n->path, sizeof(n->path), "[]"))
+			return false;
+		if (!append(n->path, sizeof(n->path), "."))
+			return false;
+	}
+	n->pending_array = false;
+	return append(n->path, sizeof(n->path), IDENTIFIER_POINTER(DECL_NAME(field)));
+}
+
+/*
+ * The member path of the object at byte_offset inside an object of type
+ * outer, when that object has type target (a record), or is a scalar of
+ * target's size.  Used for MEM_REFs at an offset (forwprop folds &p->a.b
+ * into MEM[p + 8B]).
+ */
+static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_offset, tree target)
+{
+	tree tsize = TYPE_SIZE(target);
+
+	for (int depth = 0; depth < MAX_CHAIN; depth++) {
+		if (!outer || outer == error_mark_node || byte_offset < 0)
+			return false;
+		if (same_type(outer, target) && byte_offset == 0)
+			return true;
+		if (RECORD_OR_UNION_TYPE_P(outer)) {
+			tree found = NULL_TREE;
+
+			for (tree f = TYPE_FIELDS(outer); f; f = DECL_CHAIN(f)) {
+				tree pos, size;
+				HOST_WIDE_INT bits, sz;
+
+				if (!laid_out(f) || DECL_BIT_FIELD(f))
+					continue;
+				pos = bit_position(f);
+				size = DECL_SIZE(f);
+				if (!pos || !size || !tree_fits_shwi_p(pos) || !tree_fits_shwi_p(size))
+					continue;
+				bits = tree_to_shwi(pos);
+				sz = tree_to_shwi(size);
+				if (bits % BITS_PER_UNIT || byte_offset * BITS_PER_UNIT < bits ||
+				    byte_offset * BITS_PER_UNIT >= bits + sz)
+					continue;
+				found = f;
+				/* in a union, prefer the alternative of the accessed type */
+				if (!RECORD_OR_UNION_TYPE_P(outer) || TREE_CODE(outer) != UNION_TYPE ||
+				    same_type(TREE_TYPE(f), target))
+					break;
+			}
+			if (!found || !fieldref__append_member(n, found))
+				return false;
+			byte_offset -= tree_to_shwi(bit_position(found)) / BITS_PER_UNIT;
+			outer = TREE_TYPE(found);
+			continue;
+		}
+		if (TREE_CODE(outer) == ARRAY_TYPE) {
+			tree elt = TREE_TYPE(outer);
+			tree esize = elt ? TYPE_SIZE_UNIT(elt) : NULL_TREE;
+			HOST_WIDE_INT es;
+
+			if (!esize || !tree_fits_shwi_p(esize) || (es = tree_to_shwi(esize)) <= 0)
+				return false;
+			byte_offset %= es;
+			if (n->path[0])
+				n->pending_array = true;
+			outer = elt;
+			continue;
+		}
+		/* a scalar: the access touches part of it (bitops on one byte of a word) */
+		if (RECORD_OR_UNION_TYPE_P(target) || !n->path[0] || !tsize ||
+		    !TYPE_SIZE(outer) || !tree_fits_shwi_p(tsize) || !tree_fits_shwi_p(TYPE_SIZE(outer)))
+			return false;
+		return byte_offset * BITS_PER_UNIT + tree_to_shwi(tsize) <=
+		       tree_to_shwi(TYPE_SIZE(outer));
+	}
+	return false;
+}
+
+
+/*
+ * The object a pointer points to, when its definition says so: p_5 = &X,
+ * a copy or conversion of such a pointer, or p_5 = q_4 + CST.
+ */
+tree fieldref__pointer_target(tree ptr, HOST_WIDE_INT *byte_offset)
+{
+	for (int i = 0; i < MAX_CHASE && ptr; i++) {
+		gimple *def;
+
+		if (TREE_CODE(ptr) == ADDR_EXPR)
+			return TREE_OPERAND(ptr, 0);
+		if (TREE_CODE(ptr) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(ptr))
+			return NULL_TREE;
+		def = SSA_NAME_DEF_STMT(ptr);
+		if (!def || !is_gimple_assign(def))
+			return NULL_TREE;
+		switch (gimple_assign_rhs_code(def)) {
+		case ADDR_EXPR:
+			return TREE_OPERAND(gimple_assign_rhs1(def), 0);
+		case SSA_NAME:
+		CASE_CONVERT:
+			ptr = gimple_assign_rhs1(def);
+			break;
+		case POINTER_PLUS_EXPR: {
+			tree off = gimple_assign_rhs2(def);
+
+			if (TREE_CODE(off) != INTEGER_CST || !tree_fits_shwi_p(off))
+				return NULL_TREE;
+			*byte_offset += tree_to_shwi(off);
+			ptr = gimple_assign_rhs1(def);
+			break;
+		}
+		default:
+			return NULL_TREE;
+		}
+	}
+	return NULL_TREE;
+}
+
+/*
+ * Starts the name at a MEM_REF base from the object its pointer was taken
+ * from (inlined helpers: MEM[_5].counter with _5 = &p->refcnt), or from the
+ * record its pointer's type points to at the MEM_REF's offset.
+ */
+static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
+{
+	tree ptr = TREE_OPERAND(base, 0), type = TREE_TYPE(base), off = TREE_OPERAND(base, 1);
+	HOST_WIDE_INT byte_offset, chased = 0;
+	tree target;
+
+	if (!off || TREE_CODE(off) != INTEGER_CST || !tree_fits_shwi_p(off))
+		return false;
+	byte_offset = tree_to_shwi(off);
+	if (depth < MAX_CHASE && (target = fieldref__pointer_target(ptr, &chased)) != NULL_TREE) {
+		struct fieldref saved = *n;
+
+		if (fieldref__resolve(target, depth + 1, n) &&
+		    path_at_offset(n, TREE_TYPE(target), byte_offset + chased, type))
+			return true;
+		*n = saved;
+	}
+	/* the pointer's own type: a struct whose member sits at the offset */
+	if (ptr && POINTER_TYPE_P(TREE_TYPE(ptr))) {
+		tree pointee = TREE_TYPE(TREE_TYPE(ptr));
+
+		if (pointee && RECORD_OR_UNION_TYPE_P(pointee) && !same_type(pointee, type) &&
+		    fieldref__record_key(pointee, n->key, sizeof(n->key))) {
+			struct fieldref saved = *n;
+
+			if (path_at_offset(n, pointee, byte_offset, type))
+				return true;
+			*n = saved;
+		}
+	}
+	return false;
+}
+
+/*
+ * BIT_FIELD_REF <p->s, size, bitpos>: the member of record type at bitpos
+ * (bit-fields included), descending into nested records.  When the first
+ * COMPONENT_REF is not yet seen, the record itself starts the name.
+ */
+static bool bit_field_member(struct fieldref *n, tree type, tree bitpos_tree)
+{
+	HOST_WIDE_INT bitpos;
+
+	if (!bitpos_tree || !tree_fits_shwi_p(bitpos_tree))
+		return false;
+	bitpos = tree_to_shwi(bitpos_tree);
+	if (!n->key[0] && !fieldref__record_key(type, n->key, sizeof(n->key)))
+		return false;
+	for (int depth = 0; depth < MAX_CHAIN && type && RECORD_OR_UNION_TYPE_P(type); depth++) {
+		tree found = NULL_TREE;
+
+		for (tree f = TYPE_FIELDS(type); f; f = DECL_CHAIN(f)) {
+			tree pos = laid_out(f) ? bit_position(f) : NULL_TREE;
+			HOST_WIDE_INT b, sz;
+
+			if (!pos || !DECL_SIZE(f) || !tree_fits_shwi_p(pos) ||
+			    !tree_fits_shwi_p(DECL_SIZE(f)))
+				continue;
+			b = tree_to_shwi(pos);
+			sz = tree_to_shwi(DECL_SIZE(f));
+			if (bitpos >= b && bitpos < b + sz) {
+				found = f;
+				bitpos -= b;
+				break;
+			}
+		}
+		if (!found)
+			return n->path[0] != 0;
+		if (!fieldref__append_member(n, found))
+			return false;
+		type = TREE_TYPE(found);
+	}
+	return n->path[0] != 0;
+}
+
+/* Fills n with the record and member path of the reference; false if none. */
+bool fieldref__resolve(tree ref, int depth, struct fieldref *n)
+{
+	tree chain[MAX_CHAIN], base = ref;
+	int len = 0;
+
+	while (base && handled_component_p(base)) {
+		if (len == MAX_CHAIN)
+			return false;
+		chain[len++] = base;
+		base = TREE_OPERAND(base, 0);
+	}
+	if (!base || base == error_mark_node)
+		return false;
+	if (TREE_CODE(base) == MEM_REF && resolve_mem_base(base, depth, n)) {
+		/* the chain continues inside the object found */
+	} else if (RECORD_OR_UNION_TYPE_P(TREE_TYPE(base))) {
+		if (!fieldref__record_key(TREE_TYPE(base), n->key, sizeof(n->key)))
+			return false;
+	} /* else: an array of records, or a non-record base: keyed at the first member */
+
+	for (int i = len - 1; i >= 0; i--) {
+		tree c = chain[i];
+
+		switch (TREE_CODE(c)) {
+		case COMPONENT_REF:
+			if (!n->key[0]) {
+				if (!fieldref__record_key(TREE_TYPE(TREE_OPERAND(c, 0)), n->key, sizeof(n->key)))
+					return false;
+				n->path[0] = 0;
+				n->pending_array = false;
+			}
+			if (!fieldref__append_member(n, TREE_OPERAND(c, 1)))
+				return false;
+			break;
+		case ARRAY_REF:
+		case ARRAY_RANGE_REF:
+			if (n->path[0])
+				n->pending_array = true;
+			break;
+		case BIT_FIELD_REF:
+			/* folded bit-field tests read the containing struct's bits */
+			if (!bit_field_member(n, TREE_TYPE(TREE_OPERAND(c, 0)), TREE_OPERAND(c, 2)))
+				return false;
+			i = 0;
+			break;
+		default:
+			/* REALPART_EXPR, VIEW_CONVERT_EXPR: part of this member */
+			i = 0;
+			break;
+		}
+	}
+	return n->key[0] && n->path[0];
+}

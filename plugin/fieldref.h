@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * A memory reference in GIMPLE -> the struct field it names: record key
+ * ("struct foo") and member path ("in.b", "pri_to_cpu[].count"), through
+ * container_of, arrays of structs, nested and anonymous members, MEM_REFs at
+ * an offset, bit-field tests, and pointers taken by inlined helpers.
+ */
+#ifndef CACHELINT_PLUGIN_FIELDREF_H
+#define CACHELINT_PLUGIN_FIELDREF_H
+
+/* A resolved field: record key and path inside it. */
+struct fieldref {
+	char key[256];
+	char path[512];
+	bool pending_array;	/* the path ends in an array of records */
+};
+
+/* "struct foo", "union bar", or a typedef'd anonymous struct's typedef name. */
+bool fieldref__record_key(tree type, char *out, size_t size);
+/* Appends a named member (nothing for an anonymous one); false if too long. */
+bool fieldref__append_member(struct fieldref *n, tree field);
+/*
+ * The object a pointer points to, when its definition says so: p_5 = &X,
+ * copies and conversions of it, p_5 = q_4 + CST (added to *byte_offset).
+ */
+tree fieldref__pointer_target(tree ptr, HOST_WIDE_INT *byte_offset);
+/* Fills n (zeroed by the caller) for ref; depth 0 from outside.  False if
+ * ref names no struct field. */
+bool fieldref__resolve(tree ref, int depth, struct fieldref *n);
+
+#endif

@@ -1,0 +1,329 @@
+#!/usr/bin/env bash
+# infer-access (the plugin's GIMPLE pass) and cachelint infer, on the
+# fixtures of tests/infer/: recorded counts per access kind, inferred roles,
+# the cpupri and mm_struct seeds found without annotations, silent stores,
+# role contradictions, and the pass never changing code or crashing.
+set -u
+cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
+build=${CACHELINT_BUILD:-build}
+plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
+cl=$build/cachelint
+cc=${CACHELINT_CC:-gcc}
+fx=tests/infer
+
+# The pure C part first: roles, rules and JSON without a compiler.
+mkdir -p "$build/tests"
+if [ -f "$build/librules.a" ]; then
+	if ${CC:-gcc} -std=gnu11 -g -Wall -Werror -Irules tests/unit/test-infer.c "$build/librules.a" \
+		-o "$build/tests/test-infer" 2>"$build/tests/test-infer.log"; then
+		"$build/tests/test-infer"
+	else
+		echo "not ok - infer unit tests: build failed"
+		sed 's/^/    /' "$build/tests/test-infer.log"
+	fi
+fi
+
+if [ ! -f "$plugin" ] || [ ! -x "$cl" ]; then
+	echo "ok - infer # SKIP $plugin or $cl not built"
+	exit 0
+fi
+plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
+name=$(basename "$plugin" .so)
+if ! "$cc" -fplugin="$plugin" -fplugin-arg-$name-help -fsyntax-only -x c /dev/null 2>&1 |
+	grep -q 'infer-access'; then
+	echo "ok - infer # SKIP the plugin has no infer-access option yet"
+	exit 0
+fi
+if ! command -v python3 >/dev/null; then
+	echo "ok - infer # SKIP python3 (used to read the JSON) not installed"
+	exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { echo "ok - $1"; }
+fail() {
+	echo "not ok - $1"
+	shift
+	for l in "$@"; do printf '    %s\n' "$l"; done
+}
+
+# compile FIXTURE OUT.json [gcc options...]
+compile() {
+	local src=$1 out=$2
+	shift 2
+	"$cc" -c -w "$@" -fplugin="$plugin" -fplugin-arg-$name-infer-access \
+		-fplugin-arg-$name-report="$out" "$src" -o "$tmp/obj.o" 2>"$tmp/cc.err"
+}
+
+# site REPORT STRUCT FIELD FUNCTION -> "cold n0 n1 n2 w0 w1 w2 volatile" (or "none")
+site() {
+	python3 - "$@" <<'EOF'
+import json, sys
+rep, struct, field, fn = sys.argv[1:5]
+d = json.load(open(rep))
+for f in d.get("accesses", {}).get("fields", []):
+    if f["struct"] == struct and f["field"] == field:
+        for s in f["sites"]:
+            if s["function"] == fn:
+                print("cold" if s["cold"] else "hot", *s["n"], *("%g" % w for w in s["w"]),
+                      "volatile" if s["volatile"] else "plain")
+                sys.exit(0)
+print("none")
+EOF
+}
+
+# expect NAME REPORT STRUCT FIELD FUNCTION PYTHON-CONDITION (on c, n, w, v)
+expect() {
+	local label=$1 got
+	got=$(site "$2" "$3" "$4" "$5")
+	if python3 -c "
+import sys
+g = sys.argv[1].split()
+if g == ['none']: sys.exit(1)
+c, n, w, v = g[0], list(map(int, g[1:4])), list(map(float, g[4:7])), g[7]
+sys.exit(0 if ($6) else 1)" "$got"; then
+		ok "$label"
+	else
+		fail "$label" "site $3 $4 in $5: $got" "expected: $6"
+	fi
+}
+
+# Every access kind, at -O0 (loop-depth weights) and -O2 (guessed profile).
+for opt in -O0 -O2; do
+	r=$tmp/kinds$opt.json
+	if ! compile $fx/kinds.c "$r" $opt; then
+		fail "kinds $opt: compiles" "$(head -5 "$tmp/cc.err")"
+		continue
+	fi
+	expect "kinds $opt: asm \"+m\" in an inlined helper is an RMW of the container's field" \
+		"$r" "struct kinds" refs.counter k_atomic 'c == "hot" and n == [0, 0, 1]'
+	expect "kinds $opt: lock bts with an input \"m\" is an RMW" \
+		"$r" "struct kinds" flags k_atomic 'n == [0, 0, 1]'
+	expect "kinds $opt: __atomic_fetch_add is an RMW" \
+		"$r" "struct kinds" hits k_atomic 'n == [0, 0, 1]'
+	expect "kinds $opt: __sync_fetch_and_add is an RMW" \
+		"$r" "struct kinds" seq k_atomic 'n == [0, 0, 1]'
+	expect "kinds $opt: READ_ONCE/WRITE_ONCE are a volatile load and store" \
+		"$r" "struct kinds" state k_volatile 'n == [1, 1, 0] and v == "volatile"'
+	expect "kinds $opt: a load in a loop weighs about 8, the store after it 1" \
+		"$r" "struct kinds" plain k_loop 'n[0] >= 1 and 7 < w[0] < 9 and w[1] == 1'
+	expect "kinds $opt: nested member store is in.b" \
+		"$r" "struct kinds" in.b k_nested 'n == [0, 1, 0]'
+	expect "kinds $opt: nested member load is in.a" \
+		"$r" "struct kinds" in.a k_nested 'n == [1, 0, 0]'
+	expect "kinds $opt: container_of resolves to the outer struct's field" \
+		"$r" "struct kinds" boot k_container 'n[0] == 1'
+	expect "kinds $opt: an array of structs element field is vec[].count" \
+		"$r" "struct kinds_top" "vec[].count" k_array 'n == [1, 1, 0]'
+	expect "kinds $opt: __init code counts as cold" \
+		"$r" "struct kinds" boot k_init 'c == "cold" and n == [0, 1, 0]'
+	expect "kinds $opt: a cold function counts as cold" \
+		"$r" "struct kinds" in.a k_cold 'c == "cold" and n == [0, 1, 0]'
+	if [ "$(site "$r" "struct kinds" in.a k_nested)" = "$(site "$r" "struct kinds" in.a k_cold)" ]; then
+		fail "kinds $opt: hot and cold sites kept apart"
+	else
+		ok "kinds $opt: hot and cold sites kept apart"
+	fi
+	if grep -q '"function": "atomic_inc"' "$r"; then
+		fail "kinds $opt: always_inline helper bodies are not counted twice"
+	else
+		ok "kinds $opt: always_inline helper bodies are not counted twice"
+	fi
+done
+
+# The seeds, without a single annotation.
+mkdir -p "$tmp/seed"
+compile $fx/cpupri.c "$tmp/seed/cpupri.cachelint.json" -O2
+compile $fx/mm.c "$tmp/seed/mm.cachelint.json" -O2
+"$cl" infer --annotations-out "$tmp/seed.ann" "$tmp/seed" >"$tmp/seed.txt" 2>&1
+rc=$?
+[ $rc -eq 1 ] && ok "seeds: cachelint infer exits 1 on findings" ||
+	fail "seeds: cachelint infer exits 1 on findings" "exit $rc" "$(head -5 "$tmp/seed.txt")"
+if grep -q "false-sharing" "$tmp/seed.txt" && grep "false-sharing" "$tmp/seed.txt" |
+	grep -q "'pri_to_cpu\[0\].count.counter'.*'pri_to_cpu\[[01]\].mask'"; then
+	ok "cpupri seed: atomic count and find-loop mask share a line (inferred)"
+else
+	fail "cpupri seed: atomic count and find-loop mask share a line (inferred)" "$(cat "$tmp/seed.txt")"
+fi
+if grep -A1 "pri_to_cpu\[0\].count.counter.*false-sharing" "$tmp/seed.txt" |
+	grep -q "top writer cpupri_set (.*cpupri.c:[0-9]*:[0-9]*).*top reader .*cpupri.*find"; then
+	ok "cpupri seed: the finding cites the writer and reader functions with positions"
+else
+	fail "cpupri seed: the finding cites the writer and reader functions with positions" \
+		"$(grep -A1 false-sharing "$tmp/seed.txt" | head -4)"
+fi
+if grep -q "'mm_sched_cpu'.*'nr_running_avg'.*\[cachelint:false-sharing\]" "$tmp/seed.txt"; then
+	ok "mm seed: mm_sched_cpu (written every tick) and nr_running_avg (read by all) share a line"
+else
+	fail "mm seed: mm_sched_cpu and nr_running_avg share a line" "$(cat "$tmp/seed.txt")"
+fi
+if grep -q "mm.c:5[0-9]:[0-9]*: warning: 'mm_sched_cpu' of struct mm_struct is set to -1 in account_mm_sched.*\[cachelint:silent-store\]" "$tmp/seed.txt" &&
+	grep -q "if (p->mm_sched_cpu != -1) p->mm_sched_cpu = -1;" "$tmp/seed.txt"; then
+	ok "mm seed: silent store at the store's position, with the guarded form"
+else
+	fail "mm seed: silent store at the store's position, with the guarded form" "$(cat "$tmp/seed.txt")"
+fi
+if grep -q 'silent-store.*mm_sched_init\|mm_sched_init.*silent-store' "$tmp/seed.txt"; then
+	fail "mm seed: an initialiser's constant stores are no silent stores"
+else
+	ok "mm seed: an initialiser's constant stores are no silent stores"
+fi
+if grep -qx "cpupri_vec.count.counter write_hot" "$tmp/seed.ann" &&
+	grep -qx "cpupri_vec.mask read_hot" "$tmp/seed.ann" &&
+	grep -qx "mm_struct.mm_sched_cpu write_hot" "$tmp/seed.ann" &&
+	grep -qx "mm_struct.nr_running_avg read_hot" "$tmp/seed.ann" &&
+	grep -q "^# .*top writer cpupri_set" "$tmp/seed.ann"; then
+	ok "annotations-out: inferred roles with evidence comments"
+else
+	fail "annotations-out: inferred roles with evidence comments" "$(grep -v '^#' "$tmp/seed.ann")"
+fi
+# The annotation file feeds cachelint pahole, which finds the same pair in the binary.
+if "$cc" -g -O2 -c $fx/cpupri.c -o "$tmp/cpupri.o" 2>/dev/null && command -v pahole >/dev/null; then
+	"$cl" pahole --annotations "$tmp/seed.ann" "$tmp/cpupri.o" >"$tmp/pahole.txt" 2>&1
+	if grep -q "false-sharing" "$tmp/pahole.txt" && grep "false-sharing" "$tmp/pahole.txt" | grep -q "mask"; then
+		ok "annotations-out: usable by cachelint pahole --annotations"
+	else
+		fail "annotations-out: usable by cachelint pahole --annotations" "$(head -20 "$tmp/pahole.txt")"
+	fi
+else
+	ok "annotations-out: usable by cachelint pahole --annotations # SKIP pahole missing"
+fi
+
+# JSON output: the report schema, origins "code".
+"$cl" infer --format json "$tmp/seed" >"$tmp/seed.json" 2>&1
+if python3 - "$tmp/seed.json" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+rules = {f["rule"] for f in d["findings"]}
+assert {"false-sharing", "silent-store"} <= rules, rules
+fs = [f for f in d["findings"] if f["rule"] == "false-sharing"]
+assert all(f["origins"] == ["code", "code"] for f in fs), fs
+assert all("top writer" in f["extra"] for f in fs)
+assert any(s["name"] == "struct mm_struct" for s in d["structs"])
+EOF
+then ok "--format json: report schema, origins code"
+else fail "--format json: report schema, origins code" "$(head -c 600 "$tmp/seed.json")"
+fi
+
+# The fixes of the thread: guard only, move only, both.
+mkdir -p "$tmp/guard" "$tmp/align" "$tmp/fixed"
+compile $fx/mm.c "$tmp/guard/mm.cachelint.json" -O2 -DGUARD
+compile $fx/mm.c "$tmp/align/mm.cachelint.json" -O2 -DALIGN
+compile $fx/mm.c "$tmp/fixed/mm.cachelint.json" -O2 -DFIXED
+out=$("$cl" infer "$tmp/guard")
+if echo "$out" | grep -q false-sharing && ! echo "$out" | grep -q silent-store; then
+	ok "mm -DGUARD: a compare of the same field before the store is no silent store"
+else
+	fail "mm -DGUARD: a compare of the same field before the store is no silent store" "$out"
+fi
+out=$("$cl" infer "$tmp/align")
+if ! echo "$out" | grep -q 'false-sharing\|silent-store'; then
+	ok "mm -DALIGN: nr_running_avg on its own line: no false sharing, no silent store"
+else
+	fail "mm -DALIGN: nr_running_avg on its own line" "$out"
+fi
+"$cl" infer "$tmp/fixed" >"$tmp/fixed.txt"
+rc=$?
+[ $rc -eq 0 ] && [ ! -s "$tmp/fixed.txt" ] && ok "mm -DFIXED: clean, exit 0" ||
+	fail "mm -DFIXED: clean, exit 0" "exit $rc" "$(cat "$tmp/fixed.txt")"
+
+# A field toggled between constants is not silently stored.
+mkdir -p "$tmp/toggle"
+compile $fx/toggle.c "$tmp/toggle/t.cachelint.json" -O2
+out=$("$cl" infer "$tmp/toggle")
+if echo "$out" | grep -q "'on_rq'.*'weight'.*false-sharing" && ! echo "$out" | grep -q silent-store; then
+	ok "toggle: on_rq = 1 / on_rq = 0 is no silent store (false sharing still found)"
+else
+	fail "toggle: on_rq = 1 / on_rq = 0 is no silent store (false sharing still found)" "$out"
+fi
+mkdir -p "$tmp/toggle1"
+compile $fx/toggle.c "$tmp/toggle1/t.cachelint.json" -O2 -DONE_VALUE
+out=$("$cl" infer "$tmp/toggle1")
+if echo "$out" | grep -q "'on_rq' of struct ent is set to 1 .*silent-store"; then
+	ok "toggle -DONE_VALUE: the same constant stored everywhere is a silent-store candidate"
+else
+	fail "toggle -DONE_VALUE: the same constant stored everywhere is a silent-store candidate" "$out"
+fi
+
+mkdir -p "$tmp/plain"
+compile $fx/toggle.c "$tmp/plain/t.cachelint.json" -O2 -DPLAIN
+out=$("$cl" infer "$tmp/plain")
+out2=$("$cl" infer --all-pairs "$tmp/plain")
+if [ -z "$out" ] && echo "$out2" | grep -q "'on_rq'.*'weight'.*false-sharing"; then
+	ok "plain accesses only: pair dropped by default, reported with --all-pairs"
+else
+	fail "plain accesses only: pair dropped by default, reported with --all-pairs" "default: $out" "--all-pairs: $out2"
+fi
+
+# Declared roles the code contradicts.
+mkdir -p "$tmp/contra"
+compile $fx/contradict.c "$tmp/contra/c.cachelint.json" -O2
+out=$("$cl" infer "$tmp/contra")
+if echo "$out" | grep -q "'limit' of struct tunables is declared read-hot but the code writes it.*rebalance.*role-contradiction" &&
+	echo "$out" | grep -q "'users' of struct tunables is declared write-hot but the code writes it only in init.*tunables_init.*role-contradiction" &&
+	! echo "$out" | grep -q "'mode'.*role-contradiction"; then
+	ok "role-contradiction: read-hot written in a hot loop, write-hot written only in init"
+else
+	fail "role-contradiction: read-hot written in a hot loop, write-hot written only in init" "$out"
+fi
+
+# Thresholds are options: a higher RMW threshold leaves count cold, no finding.
+out=$("$cl" infer --rmw-functions 2 "$tmp/seed/cpupri.cachelint.json")
+if ! echo "$out" | grep -q false-sharing; then
+	ok "--rmw-functions 2: one RMW function no longer makes count write-hot"
+else
+	fail "--rmw-functions 2: one RMW function no longer makes count write-hot" "$out"
+fi
+
+# Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
+crash=""
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c; do
+	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
+		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
+	done
+	compile "$src" "$tmp/x.json" -O2 -x c++ || crash="$crash $src:g++"
+done
+[ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
+	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
+same=""
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c; do
+	for opt in -O0 -O2 "-O2 -g"; do
+		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
+		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"
+		objdump -d "$tmp/a.o" | tail -n +3 >"$tmp/a.s"
+		objdump -d "$tmp/b.o" | tail -n +3 >"$tmp/b.s"
+		cmp -s "$tmp/a.s" "$tmp/b.s" || same="$same $src:$opt"
+	done
+done
+[ -z "$same" ] && ok "generated code is identical with and without infer-access" ||
+	fail "generated code is identical with and without infer-access" "differs:$same"
+printf 'struct s { int a; long b; };\nint use(struct s *p) { p->a++; return p->b; }\nint main(void) { struct s x = {1, 2}; return use(&x); }\n' >"$tmp/m.c"
+if "$cc" -O2 -flto -fplugin="$plugin" -fplugin-arg-$name-infer-access \
+	-fplugin-arg-$name-report="$tmp/m.json" "$tmp/m.c" -o "$tmp/m" 2>"$tmp/lto.err" && "$tmp/m"; [ $? -eq 2 ]; then
+	ok "-flto: compile and link (lto1 loads the plugin) work, the program runs"
+else
+	fail "-flto: compile and link work" "$(head -5 "$tmp/lto.err")"
+fi
+if "$cc" -fsyntax-only -fplugin="$plugin" -fplugin-arg-$name-infer-access \
+	-fplugin-arg-$name-report="$tmp/syn.json" $fx/mm.c 2>/dev/null &&
+	! grep -q '"struct": "struct mm_struct"' "$tmp/syn.json" 2>/dev/null; then
+	ok "-fsyntax-only: no pass runs, no accesses"
+else
+	fail "-fsyntax-only: no pass runs, no accesses"
+fi
+
+# Bad input: a clear message naming the file, exit 2.
+echo '{"version": 1, "structs": [], "findings": [], "accesses": {"fields": [{"struct": 3}]}}' >"$tmp/bad.json"
+"$cl" infer "$tmp/bad.json" >/dev/null 2>"$tmp/bad.err"
+rc=$?
+[ $rc -eq 2 ] && grep -q "bad.json.*accesses.fields\[0\]" "$tmp/bad.err" &&
+	ok "bad accesses: exit 2, message names the file and the key" ||
+	fail "bad accesses: exit 2, message names the file and the key" "exit $rc" "$(cat "$tmp/bad.err")"
+echo 'not json' >"$tmp/bad2.json"
+"$cl" infer "$tmp/bad2.json" >/dev/null 2>"$tmp/bad.err"
+rc=$?
+[ $rc -eq 2 ] && grep -q "bad2.json" "$tmp/bad.err" && ok "not JSON: exit 2 naming the file" ||
+	fail "not JSON: exit 2 naming the file" "exit $rc" "$(cat "$tmp/bad.err")"
+"$cl" infer --bogus "$tmp/bad2.json" >/dev/null 2>&1
+[ $? -eq 2 ] && ok "unknown option: exit 2" || fail "unknown option: exit 2"

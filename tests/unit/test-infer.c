@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Unit tests of rules/access.c and rules/infer*.c without a compiler: hand-
+ * built profiles and layouts -> roles and findings; JSON round trip.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "access.h"
+#include "infer.h"
+#include "json.h"
+#include "layout_json.h"
+#include "report.h"
+
+static int failures;
+
+#define EXPECT(cond, ...)							\
+	do {									\
+		if (cond) {							\
+			printf("ok - ");					\
+		} else {							\
+			printf("not ok - ");					\
+			failures++;						\
+		}								\
+		printf(__VA_ARGS__);						\
+		printf("\n");							\
+	} while (0)
+
+static struct cl_pos at(unsigned int line)
+{
+	struct cl_pos p = { "x.c", line, 1 };
+
+	return p;
+}
+
+static struct cl_field *field(struct cl_record *rec, const char *name, uint64_t byte, uint64_t size)
+{
+	struct cl_field *f = record__add_field(rec, name);
+
+	f->bit_offset = byte * 8;
+	f->bit_size = size * 8;
+	return f;
+}
+
+static enum cl_role role_of(const struct cl_infer *inf, const char *rec, const char *name)
+{
+	const struct cl_field *f = NULL;
+
+	infer__evidence(inf, rec, name, &f);
+	return f ? f->role : CL_ROLE_NONE;
+}
+
+static size_t count_rule(const struct cl_infer *inf, enum cl_rule rule)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < inf->chk.nr_findings; i++)
+		n += inf->chk.findings[i].rule == rule;
+	return n;
+}
+
+int main(void)
+{
+	struct cl_unit *u = unit__new("t");
+	struct cl_record *rec = unit__add_record(u, "struct s");
+	struct cl_access_profile *prof = profile__new(), *back = profile__new();
+	struct cl_infer_settings is;
+	struct cl_settings s;
+	struct cl_infer inf;
+	struct cl_pos p;
+	struct cl_buf buf = { 0 };
+	struct cl_printer pr = printer__buf(&buf);
+	struct cl_json *j;
+	char err[256], *text;
+
+	rec->byte_size = 64;
+	rec->byte_align = 8;
+	field(rec, "hits", 0, 8);
+	field(rec, "cfg", 8, 8);
+	field(rec, "flag", 16, 4);
+	field(rec, "boot", 24, 8);
+
+	/* hits: atomic RMW in one hot function, volatile */
+	p = at(10);
+	profile__add(prof, "struct s", "hits", "inc", false, CL_ACCESS_RMW, 1, &p, true);
+	/* cfg: read in a loop by two functions, written once */
+	p = at(20);
+	profile__add(prof, "struct s", "cfg", "look", false, CL_ACCESS_LOAD, 8, &p, false);
+	profile__add(prof, "struct s", "cfg", "find", false, CL_ACCESS_LOAD, 1, &p, true);
+	profile__add(prof, "struct s", "cfg", "set", false, CL_ACCESS_STORE, 1, &p, false);
+	/* flag: constant -1 stored unguarded in a hot function, read elsewhere */
+	p = at(30);
+	profile__add(prof, "struct s", "flag", "tick", false, CL_ACCESS_STORE, 1, &p, false);
+	profile__add_const(prof, "struct s", "flag", "tick", false, "-1");
+	profile__add_silent(prof, "struct s", "flag", "tick", false, 1, &p, "-1");
+	profile__add(prof, "struct s", "flag", "look", false, CL_ACCESS_LOAD, 1, &p, false);
+	/* boot: written only in cold code, read hot */
+	profile__add(prof, "struct s", "boot", "s_init", true, CL_ACCESS_STORE, 1, &p, false);
+	profile__add(prof, "struct s", "boot", "look", false, CL_ACCESS_LOAD, 1, &p, false);
+
+	/* JSON round trip */
+	printer__printf(&pr, "{\"fields\": ");
+	profile__print_fields(&pr, prof, NULL);
+	printer__printf(&pr, "}");
+	j = json__parse(buf.data, buf.len, err, sizeof(err));
+	EXPECT(j && profile__read_json(back, j, err, sizeof(err)), "profile JSON parses back");
+	EXPECT(back->nr_fields == prof->nr_fields, "round trip keeps %zu fields", prof->nr_fields);
+	{
+		struct cl_access_field *f = profile__find(back, "struct s", "flag");
+		struct cl_access_site *site = f ? access_field__site(back, f, "tick", false) : NULL;
+
+		EXPECT(site && site->silent_value && !strcmp(site->silent_value, "-1") &&
+		       site->nr_consts == 1 && site->count[CL_ACCESS_STORE] == 1,
+		       "round trip keeps the silent store and its constant");
+	}
+	json__delete(j);
+	buf__exit(&buf);
+	{
+		/* positions through a file table, as the plugin writes them */
+		struct cl_access_profile *third = profile__new();
+		struct cl_access_field *f;
+		struct cl_filetab ft;
+
+		filetab__init(&ft);
+		memset(&buf, 0, sizeof(buf));
+		pr = printer__buf(&buf);
+		printer__printf(&pr, "{\"fields\": ");
+		profile__print_fields(&pr, prof, &ft);
+		printer__printf(&pr, ", \"files\": ");
+		filetab__print(&pr, &ft);
+		printer__printf(&pr, "}");
+		EXPECT(ft.nr == 1 && strstr(buf.data, "\"at\": [0, 10, 1]"),
+		       "file table: one name, positions as [index, line, column]");
+		j = json__parse(buf.data, buf.len, err, sizeof(err));
+		EXPECT(j && profile__read_json(third, j, err, sizeof(err)), "file-table JSON parses back");
+		f = profile__find(third, "struct s", "hits");
+		EXPECT(f && f->sites[0].pos.file && !strcmp(f->sites[0].pos.file, "x.c") &&
+		       f->sites[0].pos.line == 10, "file table resolves back to x.c:10");
+		json__delete(j);
+		buf__exit(&buf);
+		filetab__exit(&ft);
+		profile__delete(third);
+	}
+
+	settings__init(&s);
+	infer_settings__init(&is);
+	infer__init(&inf, &is, &s, u, back);
+	infer__run(&inf);
+	EXPECT(role_of(&inf, "struct s", "hits") == CL_ROLE_WRITE_HOT, "atomic RMW -> write-hot");
+	EXPECT(role_of(&inf, "struct s", "cfg") == CL_ROLE_READ_HOT,
+	       "read by 2 functions, 9x more than written -> read-hot");
+	EXPECT(role_of(&inf, "struct s", "boot") == CL_ROLE_COLD,
+	       "read by one function, written in init -> cold");
+	EXPECT(count_rule(&inf, CL_RULE_FALSE_SHARING) == 1,
+	       "hits (write-hot, atomic) and cfg (read-hot) share line 0: one finding (got %zu)",
+	       count_rule(&inf, CL_RULE_FALSE_SHARING));
+	EXPECT(count_rule(&inf, CL_RULE_SILENT_STORE) == 1, "flag = -1 next to read-hot cfg: silent-store");
+	text = inf.chk.nr_findings ? inf.chk.findings[0].extra : NULL;
+	EXPECT(text && strstr(text, "top writer inc (x.c:10:1)"), "finding cites the writer: %s",
+	       text ? text : "(none)");
+	infer__exit(&inf);
+
+	/* stricter thresholds: two RMW functions needed -> hits is cold, no pair */
+	is.rmw_functions = 2;
+	infer__init(&inf, &is, &s, u, back);
+	infer__run(&inf);
+	EXPECT(role_of(&inf, "struct s", "hits") == CL_ROLE_COLD, "--rmw-functions 2: hits cold");
+	EXPECT(count_rule(&inf, CL_RULE_FALSE_SHARING) == 0, "--rmw-functions 2: no false sharing");
+	infer__exit(&inf);
+
+	/* a declared role the code contradicts */
+	rec->fields[3].role = CL_ROLE_WRITE_HOT;
+	rec->fields[3].origin = CL_ORIGIN_ATTRIBUTE;
+	infer_settings__init(&is);
+	infer__init(&inf, &is, &s, u, back);
+	infer__run(&inf);
+	EXPECT(count_rule(&inf, CL_RULE_ROLE_CONTRADICTION) == 1,
+	       "declared write-hot, written only in init: role-contradiction");
+	infer__exit(&inf);
+
+	EXPECT(infer__setup_function("cpupri_init") && infer__setup_function("free_rootdomain") &&
+	       !infer__setup_function("initiate_io") && !infer__setup_function("cpupri_set"),
+	       "setup/teardown names are whole words");
+
+	profile__delete(prof);
+	profile__delete(back);
+	unit__delete(u);
+	return failures ? 1 : 0;
+}
