@@ -59,11 +59,14 @@ $(O)/plugin/%.o: plugin/%.cc
 	@mkdir -p $(dir $@)
 	$(call msg,CXX,$@)$(PLUGIN_CXX) $(ALL_PLUGIN_CXXFLAGS) -c $< -o $@
 
-$(O)/cachelint.so: $(PLUGIN_OBJS) $(RULES_OBJS)
-	$(call msg,LD,$@)$(PLUGIN_CXX) -shared -fPIC -o $@ $^
+# Linked against the archive so only the rules the plugin uses come in, and
+# to a temporary name first so a test running during a rebuild never loads
+# half a file.
+$(O)/cachelint.so: $(PLUGIN_OBJS) $(O)/librules.a
+	$(call msg,LD,$@)$(PLUGIN_CXX) -shared -fPIC -o $@.tmp $(PLUGIN_OBJS) $(O)/librules.a && mv -f $@.tmp $@
 
 $(O)/cachelint: $(TOOLS_OBJS) $(O)/librules.a
-	$(call msg,LD,$@)$(CC) -o $@ $(TOOLS_OBJS) $(O)/librules.a -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lpthread -lm
+	$(call msg,LD,$@)$(CC) -o $@.tmp $(TOOLS_OBJS) $(O)/librules.a -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lpthread -lm && mv -f $@.tmp $@
 
 deps:
 	$(Q)bash scripts/deps.sh

@@ -278,11 +278,21 @@ struct pair_scan {
 	unsigned int nr_starts;
 };
 
+/*
+ * A group that both paths write (the kernel's *_write_txrx, sock_write_rxtx)
+ * bounces between them anyway: a tx-only or rx-only neighbour adds no miss.
+ */
+static bool written_by_all_paths(const char *group)
+{
+	return strstr(group, "txrx") || strstr(group, "rxtx");
+}
+
 static enum cl_rule pair_rule(const struct cl_field *a, const struct cl_field *b)
 {
 	if (a->role != b->role)
 		return CL_RULE_FALSE_SHARING;
-	if (a->role == CL_ROLE_WRITE_HOT && a->group && b->group && strcmp(a->group, b->group))
+	if (a->role == CL_ROLE_WRITE_HOT && a->group && b->group && strcmp(a->group, b->group) &&
+	    !written_by_all_paths(a->group) && !written_by_all_paths(b->group))
 		return CL_RULE_WRITE_CONTENTION;
 	return CL_RULE__COUNT;
 }
@@ -324,8 +334,12 @@ static void check_straddle(struct pair_scan *ps, size_t i)
 	const struct cl_field *f = &ps->flat->fields[i];
 	unsigned int line_size = ps->chk->settings->line_size;
 
-	/* a field larger than a line crosses one whatever is done */
-	if (!origin__is_declared(f->origin) || field__byte_size(f) > line_size)
+	/*
+	 * A field larger than a line crosses one whatever is done; a struct
+	 * member is not loaded as one unit, so crossing costs it nothing more
+	 * than its members' own lines (which are checked as members).
+	 */
+	if (!origin__is_declared(f->origin) || field__byte_size(f) > line_size || f->record_key)
 		return;
 	for (unsigned int k = 0; k < ps->nr_starts; k++) {
 		struct cl_span sp = field__span(f, ps->starts[k], line_size);

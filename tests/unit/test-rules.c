@@ -198,6 +198,21 @@ static void test_type_and_groups(void)
 	       "kernel groups: write_tx vs write_rx contend");
 	check__exit(&chk);
 	unit__delete(u);
+
+	/* a group both paths write does not contend with a one-path group */
+	u = unit__new("txrx.c");
+	r = record(u, "struct t2", 64, 8);
+	add(r, "__cacheline_group_begin__t_write_txrx", "__u8[0]", 0, 0, CL_ROLE_NONE);
+	add(r, "snd_nxt", "u32", 0, 4, CL_ROLE_NONE);
+	add(r, "__cacheline_group_end__t_write_txrx", "__u8[0]", 4, 0, CL_ROLE_NONE);
+	add(r, "__cacheline_group_begin__t_write_rx", "__u8[0]", 4, 0, CL_ROLE_NONE);
+	add(r, "bytes_received", "u32", 4, 4, CL_ROLE_NONE);
+	add(r, "__cacheline_group_end__t_write_rx", "__u8[0]", 8, 0, CL_ROLE_NONE);
+	run(u, &s, &chk);
+	EXPECT(chk.nr_findings == 0, "write_txrx vs write_rx: no contention (%zu)",
+	       chk.nr_findings);
+	check__exit(&chk);
+	unit__delete(u);
 }
 
 static void test_unions_bitfields_straddle(void)
@@ -239,9 +254,37 @@ static void test_unions_bitfields_straddle(void)
 	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "flag", "mode") != NULL,
 	       "bitfields in different bytes of one line");
 	EXPECT(find(&chk, CL_RULE_STRADDLE, "x", NULL) != NULL, "x at 60..67 straddles");
+
 	EXPECT(find(&chk, CL_RULE_FALSE_SHARING, "flag", "mode") &&
 	       find(&chk, CL_RULE_FALSE_SHARING, "flag", "mode")->fix_field == -1,
 	       "no fix-it for a bitfield");
+	check__exit(&chk);
+	unit__delete(u);
+}
+
+/* A struct member is not loaded as one unit: crossing a line costs it nothing. */
+static void test_straddle_composite(void)
+{
+	struct cl_settings s;
+	struct cl_check chk;
+	struct cl_unit *u = unit__new("c.c");
+	struct cl_record *in = record(u, "struct est", 16, 8);
+	struct cl_record *r = record(u, "struct outer", 128, 8);
+	struct cl_field *f;
+
+	add(in, "a", "u64", 0, 8, CL_ROLE_NONE);
+	add(in, "b", "u64", 8, 8, CL_ROLE_NONE);
+	f = add(r, "est", "struct est", 56, 16, CL_ROLE_READ_HOT);
+	field__set_record_key(f, "struct est");
+	add(r, "scalar", "u64", 120, 8, CL_ROLE_READ_HOT);
+	settings__init(&s);
+	run(u, &s, &chk);
+	EXPECT(!find(&chk, CL_RULE_STRADDLE, "est", NULL), "no straddle for a struct member");
+	check__exit(&chk);
+	f = add(r, "odd", "u64", 124, 8, CL_ROLE_READ_HOT);
+	r->byte_size = 136;
+	run(u, &s, &chk);
+	EXPECT(find(&chk, CL_RULE_STRADDLE, "odd", NULL) != NULL, "a scalar at 124..131 straddles");
 	check__exit(&chk);
 	unit__delete(u);
 }
@@ -279,6 +322,7 @@ int main(void)
 	test_line_sizes_and_placement();
 	test_type_and_groups();
 	test_unions_bitfields_straddle();
+	test_straddle_composite();
 	test_json();
 	return failures ? 1 : 0;
 }
