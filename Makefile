@@ -71,10 +71,17 @@ $(O)/cachelint: $(TOOLS_OBJS) $(O)/librules.a
 deps:
 	$(Q)bash scripts/deps.sh
 
-demo: all
+# demo and check first install what is missing (Debian), then build in a
+# fresh make, so that llvm-config and the plugin folder are looked up after
+# the packages are there.
+demo:
+	$(Q)bash scripts/deps.sh
+	$(Q)$(MAKE) --no-print-directory all
 	$(Q)bash scripts/demo.sh
 
-check: all
+check:
+	$(Q)bash scripts/deps.sh
+	$(Q)$(MAKE) --no-print-directory all
 	$(Q)bash tests/run-all.sh
 
 bench: all
