@@ -21,34 +21,15 @@ static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
 	printer__printf(p, " ");
 }
 
-/* The member of the checked record holding path: "arr" of "arr[3].mask". */
+/* The member of the checked record holding path, or NULL for a direct field. */
 static const struct cl_field *member_of(const struct cl_unit *unit, const char *record,
 					const char *path)
 {
-	const struct cl_record *rec = unit__find(unit, record);
-	size_t len = strcspn(path, ".[");
-
-	if (!rec || !path[len])
+	if (!path[strcspn(path, ".[")])
 		return NULL;
-	for (size_t i = 0; i < rec->nr_fields; i++)
-		if (!strncmp(rec->fields[i].name, path, len) && !rec->fields[i].name[len])
-			return &rec->fields[i];
-	return NULL;
+	return record__member_for_path(unit__find(unit, record), path);
 }
 
-static const char *role_words(enum cl_role role)
-{
-	switch (role) {
-	case CL_ROLE_WRITE_HOT:
-		return "write-hot";
-	case CL_ROLE_READ_HOT:
-		return "read-hot";
-	case CL_ROLE_COLD:
-		return "cold";
-	default:
-		return "";
-	}
-}
 
 const struct cl_pos *cx_diag__primary(const struct cl_unit *unit, const struct cl_finding *f)
 {
@@ -81,7 +62,7 @@ void cx_diag__print(const struct cl_printer *p, const struct cl_report_conf *con
 		if (outer) {
 			print_pos(p, &f->pos[0]);
 			printer__printf(p, "note: %s field %s%s%s declared here\n",
-					role_words(f->roles[0]), conf->open_quote, f->names[0],
+					role__words(f->roles[0]), conf->open_quote, f->names[0],
 					conf->close_quote);
 		}
 	}

@@ -112,30 +112,12 @@ static location_t cookie_location(void *cookie)
  */
 static void *member_cookie(const struct cl_unit *unit, const char *record, const char *path)
 {
-	const struct cl_record *rec = unit ? unit__find(unit, record) : NULL;
-	size_t len = strcspn(path, ".[");
+	const struct cl_field *member =
+		unit ? record__member_for_path(unit__find(unit, record), path) : NULL;
 
-	if (!rec)
-		return NULL;
-	for (size_t i = 0; i < rec->nr_fields; i++)
-		if (!strncmp(rec->fields[i].name, path, len) && !rec->fields[i].name[len])
-			return rec->fields[i].cookie;
-	return NULL;
+	return member ? member->cookie : NULL;
 }
 
-static const char *role_words(enum cl_role role)
-{
-	switch (role) {
-	case CL_ROLE_WRITE_HOT:
-		return "write-hot";
-	case CL_ROLE_READ_HOT:
-		return "read-hot";
-	case CL_ROLE_COLD:
-		return "cold";
-	default:
-		return "";
-	}
-}
 
 size_t diagnose__findings(const struct cl_check *chk, const struct cl_report_conf *conf,
 			  const struct cl_unit *unit, bool as_errors)
@@ -181,7 +163,7 @@ size_t diagnose__findings(const struct cl_check *chk, const struct cl_report_con
 		}
 		if (primary != f->cookies[0] && f->cookies[0])
 			inform(cookie_location(f->cookies[0]), "%s field %qs declared here",
-			       role_words(f->roles[0]), f->names[0]);
+			       role__words(f->roles[0]), f->names[0]);
 	}
 	buf__exit(&note);
 	free(fix);

@@ -20,19 +20,6 @@ void report_conf__init(struct cl_report_conf *conf, const struct cl_settings *s)
 	conf->close_quote = "'";
 }
 
-static const char *role_words(enum cl_role role)
-{
-	switch (role) {
-	case CL_ROLE_WRITE_HOT:
-		return "write-hot";
-	case CL_ROLE_READ_HOT:
-		return "read-hot";
-	case CL_ROLE_COLD:
-		return "cold";
-	default:
-		return "unannotated";
-	}
-}
 
 static void print_bytes(const struct cl_printer *p, uint64_t offset, uint64_t size)
 {
@@ -47,7 +34,7 @@ static void print_bytes(const struct cl_printer *p, uint64_t offset, uint64_t si
 static void print_side(const struct cl_printer *p, const struct cl_finding *f, int side,
 		       const struct cl_report_conf *conf)
 {
-	printer__printf(p, "%s field %s%s%s (", role_words(f->roles[side]), conf->open_quote,
+	printer__printf(p, "%s field %s%s%s (", role__words(f->roles[side]), conf->open_quote,
 			f->names[side], conf->close_quote);
 	print_bytes(p, f->byte_offsets[side], f->byte_sizes[side]);
 	switch (f->origins[side]) {
@@ -132,7 +119,7 @@ void finding__format_note(const struct cl_finding *f, const struct cl_report_con
 
 	if (!f->names[1])
 		return;
-	printer__printf(&p, "%s field %s%s%s declared here (", role_words(f->roles[1]),
+	printer__printf(&p, "%s field %s%s%s declared here (", role__words(f->roles[1]),
 			conf->open_quote, f->names[1], conf->close_quote);
 	print_bytes(&p, f->byte_offsets[1], f->byte_sizes[1]);
 	printer__printf(&p, ")");

@@ -110,6 +110,32 @@ void field__set_group(struct cl_field *f, const char *group)
 	set_string(&f->group, group);
 }
 
+const struct cl_field *record__member_for_path(const struct cl_record *rec, const char *path)
+{
+	size_t len = strcspn(path, ".[");
+
+	if (!rec)
+		return NULL;
+	for (size_t i = 0; i < rec->nr_fields; i++)
+		if (!strncmp(rec->fields[i].name, path, len) && !rec->fields[i].name[len])
+			return &rec->fields[i];
+	return NULL;
+}
+
+const char *role__words(enum cl_role role)
+{
+	switch (role) {
+	case CL_ROLE_WRITE_HOT:
+		return "write-hot";
+	case CL_ROLE_READ_HOT:
+		return "read-hot";
+	case CL_ROLE_COLD:
+		return "cold";
+	default:
+		return "unannotated";
+	}
+}
+
 bool role__is_hot(enum cl_role role)
 {
 	return role == CL_ROLE_READ_HOT || role == CL_ROLE_WRITE_HOT;

@@ -130,7 +130,17 @@ static inline uint64_t field__byte_size(const struct cl_field *f)
 	return end - first;
 }
 
+/*
+ * The record's own member that holds a flattened path: "arr" for
+ * "arr[3].mask", "inner" for "inner.x", the field itself for a direct or
+ * anonymous-flattened field.  Diagnostics about fields of embedded records
+ * point there, so a pragma around the record silences them.  NULL if none.
+ */
+const struct cl_field *record__member_for_path(const struct cl_record *rec, const char *path);
+
 bool role__is_hot(enum cl_role role);
+/* "write-hot", "read-hot", "cold", "unannotated": the words of messages. */
+const char *role__words(enum cl_role role);
 bool origin__is_declared(enum cl_origin origin);
 const char *role__name(enum cl_role role);	/* "write_hot", "read_hot", "cold", "none" */
 const char *origin__name(enum cl_origin origin);	/* "attribute", "group", "type", "file", "code" */

@@ -179,15 +179,6 @@ int render__diff_to(const char *out, const struct cl_render_opts *o, const struc
 	return rc;
 }
 
-const char *role__words(enum cl_role role)
-{
-	switch (role) {
-	case CL_ROLE_WRITE_HOT: return "write-hot";
-	case CL_ROLE_READ_HOT: return "read-hot";
-	case CL_ROLE_COLD: return "cold";
-	default: return "no role";
-	}
-}
 
 static const char *display_file(const char *file)
 {

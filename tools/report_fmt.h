@@ -63,8 +63,6 @@ void jsonout__diff(const struct cl_printer *p, const struct cl_render_opts *o,
 
 /* Shared helpers of the writers (report_fmt.c). */
 
-/* "write-hot", "read-hot", "cold", "no role": for people, where JSON says write_hot */
-const char *role__words(enum cl_role role);
 /* "file:line:col" of a position, "file:line", or "?" */
 void pos__print(const struct cl_printer *p, const struct cl_pos *pos);
 /* Findings of the report about record index rec (the variant holding them). */
