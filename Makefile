@@ -36,9 +36,10 @@ CLANG_SRCS := $(sort $(wildcard clang/*.c))
 
 RULES_OBJS := $(RULES_SRCS:%.c=$(O)/%.o)
 PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(O)/%.o)
-TOOLS_OBJS := $(TOOLS_SRCS:%.c=$(O)/%.o) $(CLANG_SRCS:%.c=$(O)/%.o)
+TOOLS_OBJS := $(TOOLS_SRCS:%.c=$(O)/%.o)
+CLANG_OBJS := $(CLANG_SRCS:%.c=$(O)/%.o)
 
-all: $(O)/cachelint.so $(O)/cachelint
+all: $(O)/cachelint.so $(O)/cachelint $(O)/cachelint-check
 
 $(O)/librules.a: $(RULES_OBJS)
 	$(call msg,AR,$@)$(AR) rcs $@ $^
@@ -66,7 +67,11 @@ $(O)/cachelint.so: $(PLUGIN_OBJS) $(O)/librules.a
 	$(call msg,LD,$@)$(PLUGIN_CXX) -shared -fPIC -o $@.tmp $(PLUGIN_OBJS) $(O)/librules.a && mv -f $@.tmp $@
 
 $(O)/cachelint: $(TOOLS_OBJS) $(O)/librules.a
-	$(call msg,LD,$@)$(CC) -o $@.tmp $(TOOLS_OBJS) $(O)/librules.a -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lpthread -lm && mv -f $@.tmp $@
+	$(call msg,LD,$@)$(CC) -o $@.tmp $(TOOLS_OBJS) $(O)/librules.a -lpthread -lm && mv -f $@.tmp $@
+
+# The libclang front end, exec'd by `cachelint check`.
+$(O)/cachelint-check: $(CLANG_OBJS) $(O)/librules.a
+	$(call msg,LD,$@)$(CC) -o $@.tmp $(CLANG_OBJS) $(O)/librules.a -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lpthread -lm && mv -f $@.tmp $@
 
 deps:
 	$(Q)bash scripts/deps.sh
@@ -92,4 +97,4 @@ clean:
 
 .PHONY: all deps demo check bench clean fuzz kernel-check
 -include $(wildcard mk/*.mk)
--include $(RULES_OBJS:.o=.d) $(PLUGIN_OBJS:.o=.d) $(TOOLS_OBJS:.o=.d)
+-include $(RULES_OBJS:.o=.d) $(PLUGIN_OBJS:.o=.d) $(TOOLS_OBJS:.o=.d) $(CLANG_OBJS:.o=.d)

@@ -28,6 +28,7 @@ mkdir -p "$out"
 [ -x "$cl" ] || { echo "clang-check: $cl not built (make)" >&2; exit 2; }
 # a private copy: a parallel `make` must not relink the binary under measurement
 cp "$cl" "$out/cachelint"
+cp "$(dirname "$cl")/cachelint-check" "$out/cachelint-check"
 cl=$out/cachelint
 
 gcc -std=gnu11 -O2 -o "$out/gen-structs" "$root/tests/oracle/gen-structs.c"

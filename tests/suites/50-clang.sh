@@ -25,13 +25,19 @@ check() {	# NAME CONDITION-COMMAND... ; details from $tmp/details
 	if "$@"; then ok "$name"; else not_ok "$name" "$(head -40 "$tmp/details" 2>/dev/null)"; fi
 }
 
-if [ ! -x "$cl" ] || ! "$cl" check --help >/dev/null 2>&1; then
-	skip "clang front end" "build/cachelint has no check command (make first)"
+if [ ! -x "$cl" ]; then
+	skip "clang front end" "build/cachelint is not built (make first)"
+	exit 0
+fi
+if ! "$cl" check --help >/dev/null 2>&1; then
+	echo "not ok - clang front end: '$cl check --help' fails"
+	"$cl" check --help 2>&1 | sed 's/^/    /'
 	exit 0
 fi
 command -v jq >/dev/null || { skip "clang front end" "jq missing"; exit 0; }
 # a private copy: another `make` relinking build/cachelint must not hit a run
-cp "$cl" "$tmp/cachelint" && cl=$tmp/cachelint
+# (with the libclang front end it execs, which lives beside it)
+cp "$cl" "$tmp/cachelint" && cp "$(dirname "$cl")/cachelint-check" "$tmp/" && cl=$tmp/cachelint
 
 # The plugin's check-args words as cachelint check options.
 clang_opts()
