@@ -247,7 +247,8 @@ static void add_field(struct record_ctx *rc, CXCursor c, bool direct,
 	CXType type = clang_getCursorType(c), canon = clang_getCanonicalType(type);
 	struct cl_field *f;
 	long long bit_offset, byte_size;
-	uint64_t count = 1;
+	uint64_t count = 1, dims[CL_MAX_DIMS + 8];
+	unsigned int nr_dims = 0;
 	bool is_array = false;
 	char *s;
 
@@ -283,10 +284,13 @@ static void add_field(struct record_ctx *rc, CXCursor c, bool direct,
 	}
 	/* arrays of records are checked element by element in their container */
 	while (canon.kind == CXType_ConstantArray || canon.kind == CXType_IncompleteArray) {
-		if (canon.kind == CXType_ConstantArray)
+		if (canon.kind == CXType_ConstantArray) {
 			count *= (uint64_t)clang_getNumElements(canon);
-		else
+			if (nr_dims < CL_MAX_DIMS + 8)
+				dims[nr_dims++] = (uint64_t)clang_getNumElements(canon);
+		} else {
 			count = 0;
+		}
 		is_array = true;
 		canon = clang_getCanonicalType(clang_getArrayElementType(canon));
 	}
@@ -305,6 +309,8 @@ static void add_field(struct record_ctx *rc, CXCursor c, bool direct,
 			free(s);
 		}
 		f->array_count = is_array ? count : 0;
+		for (unsigned int d = 0; is_array && nr_dims > 1 && d < nr_dims; d++)
+			field__add_dim(f, dims[d]);
 	}
 	f->union_depth = nr_steps;
 	memcpy(f->unions, steps, nr_steps * sizeof(*steps));

@@ -161,7 +161,8 @@ static bool is_group_marker(const char *name)
 static void add_field(struct walk *w, tree f, uint64_t bit_offset, const struct steps *st)
 {
 	tree type = TREE_TYPE(f), elem = type;
-	uint64_t count = 1;
+	uint64_t count = 1, dims[CL_MAX_DIMS + 8];
+	unsigned int nr_dims = 0;
 	bool is_array = false, count_known = true;
 	const char *group;
 	enum cl_role role = attributes__field_role(f, &group);
@@ -174,10 +175,13 @@ static void add_field(struct walk *w, tree f, uint64_t bit_offset, const struct 
 
 		is_array = true;
 		if (domain && TYPE_MAX_VALUE(domain) && tree_fits_shwi_p(TYPE_MAX_VALUE(domain)) &&
-		    tree_to_shwi(TYPE_MAX_VALUE(domain)) >= 0)
+		    tree_to_shwi(TYPE_MAX_VALUE(domain)) >= 0) {
 			count *= tree_to_shwi(TYPE_MAX_VALUE(domain)) + 1;
-		else
+			if (nr_dims < CL_MAX_DIMS + 8)
+				dims[nr_dims++] = tree_to_shwi(TYPE_MAX_VALUE(domain)) + 1;
+		} else {
 			count_known = false;
+		}
 		elem = TREE_TYPE(elem);
 	}
 	/* Embedded records are checked at their real offsets by the rules. */
@@ -193,6 +197,8 @@ static void add_field(struct walk *w, tree f, uint64_t bit_offset, const struct 
 	if (inner) {
 		field__set_record_key(cf, inner->key);
 		cf->array_count = is_array ? count : 0;
+		for (unsigned int d = 0; is_array && nr_dims > 1 && d < nr_dims; d++)
+			field__add_dim(cf, dims[d]);
 	}
 	cf->bit_offset = bit_offset;
 	cf->bit_size = DECL_SIZE(f) ? tree_to_uhwi(DECL_SIZE(f)) : 0;

@@ -4,6 +4,7 @@
  * real offset, as dotted paths ("outer.inner") and array elements
  * ("arr[3].f").  This is the view the rules check and the reports print.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,6 +53,30 @@ static uint64_t elements_to_expand(uint64_t count, uint64_t elem_size, unsigned 
 	if (period + 1 < count)
 		count = period + 1;
 	return count < MAX_ELEMENTS ? count : MAX_ELEMENTS;
+}
+
+/* "m[1][0]." for element k of m[2][2], as C names it; "arr[3]." in one dimension. */
+static char *element_prefix(const char *name, const struct cl_field *src, uint64_t k)
+{
+	char idx[CL_MAX_DIMS][24];
+	size_t len = strlen(name) + 2;
+	char *p, *out;
+
+	if (src->nr_dims < 2)
+		return xasprintf("%s[%llu].", name, (unsigned long long)k);
+	for (unsigned int d = src->nr_dims; d-- > 0;) {
+		uint64_t extent = src->dims[d] ? src->dims[d] : 1;
+
+		snprintf(idx[d], sizeof(idx[d]), "[%llu]", (unsigned long long)(k % extent));
+		k /= extent;
+		len += strlen(idx[d]);
+	}
+	out = p = xmalloc(len);
+	p += sprintf(p, "%s", name);
+	for (unsigned int d = 0; d < src->nr_dims; d++)
+		p += sprintf(p, "%s", idx[d]);
+	strcpy(p, ".");
+	return out;
 }
 
 static uint32_t add_instance(struct cl_flat *flat, const struct cl_record *rec,
@@ -152,7 +177,7 @@ static void expand_member(struct flattener *fl, const struct cl_field *src, cons
 	for (uint64_t k = 0; k < count; k++) {
 		uint64_t elem_bits = agg_bits + k * sub->byte_size * 8;
 		uint32_t in = add_instance(fl->flat, sub, elem_bits, instance);
-		char *p = xasprintf("%s[%llu].", name, (unsigned long long)k);
+		char *p = element_prefix(name, src, k);
 
 		expand(fl, sub, p, elem_bits, in, depth + 1, steps, nr_steps, inner_shadowed);
 		free(p);

@@ -136,6 +136,14 @@ const char *role__words(enum cl_role role)
 	}
 }
 
+void field__add_dim(struct cl_field *f, uint64_t extent)
+{
+	if (f->nr_dims < CL_MAX_DIMS)
+		f->dims[f->nr_dims++] = extent;
+	else
+		f->dims[CL_MAX_DIMS - 1] *= extent;
+}
+
 bool role__is_hot(enum cl_role role)
 {
 	return role == CL_ROLE_READ_HOT || role == CL_ROLE_WRITE_HOT;

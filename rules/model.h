@@ -46,6 +46,7 @@ struct cl_pos {
  * carries the unions it is nested in: (union id, branch index), outermost first.
  */
 #define CL_MAX_UNION_DEPTH 8
+#define CL_MAX_DIMS 4
 struct cl_union_step {
 	uint32_t union_id;	/* unique within the record */
 	uint32_t branch;	/* index of the alternative within that union */
@@ -61,6 +62,9 @@ struct cl_field {
 	 */
 	char *record_key;
 	uint64_t array_count;	/* elements when an array of record_key, else 0 */
+	/* a multi-dimensional array's extents, outermost first (nr_dims > 1 only) */
+	unsigned int nr_dims;
+	uint64_t dims[CL_MAX_DIMS];
 	uint64_t bit_offset;	/* from the start of the outermost record */
 	uint64_t bit_size;	/* 0 for zero-length and flexible arrays */
 	bool is_bitfield;
@@ -115,6 +119,8 @@ void record__set_key(struct cl_record *rec, const char *key);
 void field__set_type(struct cl_field *f, const char *type_name);
 void field__set_record_key(struct cl_field *f, const char *record_key);
 void field__set_group(struct cl_field *f, const char *group);
+/* Records one more array extent, outermost first; past CL_MAX_DIMS they merge. */
+void field__add_dim(struct cl_field *f, uint64_t extent);
 
 static inline uint64_t field__byte_offset(const struct cl_field *f)
 {

@@ -189,8 +189,8 @@ static bool reported_by_embedded(const struct cl_check *chk, const struct cl_fla
 
 /*
  * Element k against k+1 is the same finding for every k, and so is k
- * against k+2: the key drops the indices and keeps only whether the two
- * fields are in one element or in two.
+ * against k+2 (or m[0][0] against m[1][0]): the key drops the indices and
+ * keeps only whether the two fields are in one element or in two.
  */
 static char *dedup_key(enum cl_rule rule, const char *a, const char *b, uint64_t start)
 {
@@ -220,9 +220,14 @@ static char *dedup_key(enum cl_rule rule, const char *a, const char *b, uint64_t
 			p.write(p.ctx, c, 1);
 		}
 	}
-	/* the same index on both sides is one element; different ones, neighbours */
-	for (unsigned int k = 0; k < nr[0] && k < nr[1]; k++)
-		printer__printf(&p, "|%c", idx[1][k] == idx[0][k] ? '=' : '~');
+	/* the same indices on both sides are one element; any other, neighbours */
+	{
+		bool same = nr[0] == nr[1];
+
+		for (unsigned int k = 0; same && k < nr[0]; k++)
+			same = idx[1][k] == idx[0][k];
+		printer__printf(&p, "|%c", same ? '=' : '~');
+	}
 	out = xstrdup(key.data ? key.data : "");
 	buf__exit(&key);
 	return out;

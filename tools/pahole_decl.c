@@ -160,6 +160,14 @@ static bool strip_dimensions(char *s, struct pahole_decl *d)
 			d->is_flexible = true;
 		else if (count && dim <= UINT64_MAX / (count ? count : 1))
 			count *= dim;
+		/* read from the right: shift the inner extents along */
+		if (digits) {
+			unsigned int keep = d->nr_dims < CL_MAX_DIMS ? d->nr_dims : CL_MAX_DIMS - 1;
+
+			memmove(d->dims + 1, d->dims, keep * sizeof(d->dims[0]));
+			d->dims[0] = dim;
+			d->nr_dims = keep + 1;
+		}
 		else
 			count = 0;
 		any = true;

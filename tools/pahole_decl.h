@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "model.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -20,6 +22,8 @@ struct pahole_decl {
 	char *type;		/* spelled type without the name; "" when none */
 	char *record_key;	/* "struct foo" when the (element) type is one */
 	uint64_t array_count;	/* product of the dimensions; 0 if not an array */
+	unsigned int nr_dims;	/* extents of a multi-dimensional array, outermost first */
+	uint64_t dims[CL_MAX_DIMS];
 	uint64_t bit_size;	/* bitfields */
 	uint64_t aligned;	/* __aligned__(N), 0 if none */
 	bool is_bitfield;

@@ -43,6 +43,8 @@ struct pp_item {
 	uint64_t bit_offset;	/* absolute, from the outermost record */
 	uint64_t bit_size;
 	uint64_t array_count;
+	unsigned int nr_dims;
+	uint64_t dims[CL_MAX_DIMS];
 	uint64_t align;		/* estimated alignment in bytes */
 	bool is_bitfield;
 	bool is_flexible;
@@ -433,6 +435,8 @@ static void add_member(struct pahole_parser *pp, struct pp_frame *fr, const char
 	it->type = d.type;
 	it->record_key = d.record_key;
 	it->array_count = d.array_count;
+	it->nr_dims = d.nr_dims;
+	memcpy(it->dims, d.dims, sizeof(it->dims));
 	it->is_flexible = d.is_flexible;
 	it->branch = fr->children++;
 	it->bit_offset = off * 8 + (has_bit ? bit : 0);
@@ -515,6 +519,8 @@ static void fill_record(struct pahole_parser *pp, struct cl_record *rec, struct 
 		f->is_bitfield = it->is_bitfield;
 		f->is_flexible = it->is_flexible;
 		f->array_count = it->array_count;
+		for (unsigned int k = 0; it->array_count && it->nr_dims > 1 && k < it->nr_dims; k++)
+			field__add_dim(f, it->dims[k]);
 		f->type_name = it->type;
 		f->record_key = it->record_key;
 		it->type = it->record_key = NULL;
@@ -676,6 +682,8 @@ static void close_nested(struct pahole_parser *pp, struct pp_frame *fr, struct p
 		it->type = xstrdup(fr->kind == FRAME_UNION ? "union" : "struct");
 		it->record_key = key;
 		it->array_count = d->array_count;
+		it->nr_dims = d->nr_dims;
+		memcpy(it->dims, d->dims, sizeof(it->dims));
 		it->is_flexible = d->is_flexible;
 		it->branch = parent->children++;
 		it->bit_offset = off * 8;
