@@ -31,13 +31,15 @@ out=$B/bench/kernel-objects
 mkdir -p "$out"
 [ -x /usr/bin/time ] || { echo "kernel-objects: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
 [ -f "$B/cachelint.so" ] || { echo "kernel-objects: $B/cachelint.so not built (make)" >&2; exit 2; }
-[ -f "$REF/.cachelint-stamp" ] && [ -f "$SRC/Makefile" ] ||
-	{ echo "kernel-objects: no prepared kernel tree in $K (make kernel-check)" >&2; exit 2; }
+if ! [ -f "$REF/.cachelint-stamp" ] || ! [ -f "$SRC/Makefile" ]; then
+	echo "kernel-objects: no prepared kernel tree in $K (make kernel-check)" >&2
+	exit 2
+fi
 
 # A snapshot of the plugin, in a directory of its own (GCC names the plugin
 # and its arguments after the file name).
 mkdir -p "$out/plugin" "$out/reports"
-cp -f "$B/cachelint.so" "$out/plugin/cachelint.so"
+cp -fp "$B/cachelint.so" "$out/plugin/cachelint.so"
 PLUGIN_FLAGS="-fplugin=$out/plugin/cachelint.so -Wno-error=attributes -fplugin-arg-cachelint-report-dir=$out/reports"
 
 ref_id=$(cat "$REF/.cachelint-stamp" "$REF/.config" | sha1sum | cut -d' ' -f1)

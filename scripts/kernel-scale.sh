@@ -53,8 +53,9 @@ skip() { echo "ok - $NAME with and without the plugin # SKIP $*"; exit 0; }
 [ "${CACHELINT_SKIP_KERNEL:-0}" = 1 ] && skip "CACHELINT_SKIP_KERNEL=1"
 SRC=$K/tree-markers
 REF=$K/obj-markers
-[ -f "$REF/.cachelint-stamp" ] && [ -f "$SRC/Makefile" ] ||
+if ! [ -f "$REF/.cachelint-stamp" ] || ! [ -f "$SRC/Makefile" ]; then
 	skip "no prepared kernel tree in $K (run make kernel-check first)"
+fi
 for t in make gcc objcopy cmp flock; do
 	command -v "$t" >/dev/null || skip "$t not installed"
 done
@@ -71,8 +72,8 @@ flock 8
 # the file name.
 PLUGIN=$K/bin/scale/cachelint.so
 mkdir -p "$K/bin/scale"
-for i in 1 2 3 4 5; do
-	cp -f "$B/cachelint.so" "$PLUGIN.tmp" 2>/dev/null && mv -f "$PLUGIN.tmp" "$PLUGIN" && break
+for _ in 1 2 3 4 5; do
+	cp -fp "$B/cachelint.so" "$PLUGIN.tmp" 2>/dev/null && mv -f "$PLUGIN.tmp" "$PLUGIN" && break
 	sleep 2
 done
 [ -f "$PLUGIN" ] || { notok "the plugin is built" "cannot copy $B/cachelint.so"; exit 0; }
@@ -185,6 +186,7 @@ else
 fi
 {
 	echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+	echo "plugin: $B/cachelint.so built $(stat -c '%y' "$PLUGIN" | cut -c1-16)"
 	echo "objects in $DIRS: $total; built: $n (every ${step}); jobs: $JOBS"
 	echo "build without plugin: $(cat "$S/build-plain.seconds")s (exit $(cat "$S/build-plain.rc"))"
 	echo "build with plugin: $(cat "$S/build-plugin.seconds")s (exit $(cat "$S/build-plugin.rc"))"
@@ -192,3 +194,6 @@ fi
 	echo "identical: $same/$n"
 	echo "plugin reports written: $reports"
 } >"$S/summary.txt"
+# The whole list's summary is kept apart from the samples of make check.
+[ "$step" = 1 ] && cp -f "$S/summary.txt" "$S/summary-all.txt"
+exit 0

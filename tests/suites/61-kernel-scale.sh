@@ -5,7 +5,7 @@
 # run it without --sample for the whole list).  Runs after 60-kernel.sh,
 # which prepares build/kernel; skips when that tree is missing.
 set -u
-cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
+cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 1
 build=${CACHELINT_BUILD:-build}
 case $build in /*) ;; *) build=$PWD/$build ;; esac
 K=$build/kernel
