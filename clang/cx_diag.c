@@ -9,18 +9,6 @@
 
 #include "cx_diag.h"
 
-static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
-{
-	if (!pos->file) {
-		printer__printf(p, "<unknown>: ");
-		return;
-	}
-	printer__printf(p, "%s:%u:", pos->file, pos->line);
-	if (pos->column)
-		printer__printf(p, "%u:", pos->column);
-	printer__printf(p, " ");
-}
-
 /* The member of the checked record holding path, or NULL for a direct field. */
 static const struct cl_field *member_of(const struct cl_unit *unit, const char *record,
 					const char *path)
@@ -50,17 +38,17 @@ void cx_diag__print(const struct cl_printer *p, const struct cl_report_conf *con
 		if (quiet && quiet[i])
 			continue;
 
-		print_pos(p, outer ? &outer->pos : &f->pos[0]);
+		pos__print_diag(p, outer ? &outer->pos : &f->pos[0]);
 		printer__printf(p, "%s: %s [cachelint:%s]\n", as_errors ? "error" : "warning",
 				f->message ? f->message : "", rule__name(f->rule));
 		finding__format_note(f, conf, &note);
 		if (note.len) {
-			print_pos(p, &f->pos[1]);
+			pos__print_diag(p, &f->pos[1]);
 			printer__printf(p, "note: %s\n", note.data);
 		}
 		buf__exit(&note);
 		if (outer) {
-			print_pos(p, &f->pos[0]);
+			pos__print_diag(p, &f->pos[0]);
 			printer__printf(p, "note: %s field %s%s%s declared here\n",
 					role__words(f->roles[0]), conf->open_quote, f->names[0],
 					conf->close_quote);

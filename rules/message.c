@@ -125,7 +125,7 @@ void finding__format_note(const struct cl_finding *f, const struct cl_report_con
 	printer__printf(&p, ")");
 }
 
-static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
+void pos__print_diag(const struct cl_printer *p, const struct cl_pos *pos)
 {
 	if (!pos->file) {
 		printer__printf(p, "<unknown>: ");
@@ -144,12 +144,12 @@ void report__diagnostics(const struct cl_printer *p, const struct cl_report_conf
 		const struct cl_finding *f = &chk->findings[i];
 		struct cl_buf note = { 0 };
 
-		print_pos(p, &f->pos[0]);
+		pos__print_diag(p, &f->pos[0]);
 		printer__printf(p, "%s: %s [cachelint:%s]\n", as_errors ? "error" : "warning",
 				f->message ? f->message : "", rule__name(f->rule));
 		finding__format_note(f, conf, &note);
 		if (note.len) {
-			print_pos(p, &f->pos[1]);
+			pos__print_diag(p, &f->pos[1]);
 			printer__printf(p, "note: %s\n", note.data);
 		}
 		buf__exit(&note);

@@ -63,6 +63,9 @@ void finding__format_message(struct cl_finding *f, const struct cl_report_conf *
 void finding__format_note(const struct cl_finding *f, const struct cl_report_conf *conf,
 			  struct cl_buf *out);
 
+/* "file:line:col: " (or "<unknown>: "), the start of a diagnostic line. */
+void pos__print_diag(const struct cl_printer *p, const struct cl_pos *pos);
+
 /*
  * GCC's diagnostic format without caret lines:
  *   file:line:col: warning: MSG [cachelint:RULE]

@@ -12,25 +12,10 @@
 #include <string.h>
 
 #include "annotations.h"
+#include "errmsg.h"
 #include "xalloc.h"
 
 #define MAX_WORDS 4
-
-static void set_error(char *err, size_t errlen, const char *name, unsigned int line,
-		      const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-
-static void set_error(char *err, size_t errlen, const char *name, unsigned int line,
-		      const char *fmt, ...)
-{
-	char what[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	if (err && errlen)
-		snprintf(err, errlen, "%s:%u: %s", name, line, what);
-}
 
 static bool is_ident_start(char c)
 {
@@ -111,7 +96,7 @@ static bool parse_line(struct annotation_file *af, const char *name, unsigned in
 		if (i >= len || line[i] == '#')
 			break;
 		if (nr == MAX_WORDS) {
-			set_error(err, errlen, name, lineno, "too many words (want STRUCT.FIELD ROLE [GROUP])");
+			errmsg__at(err, errlen, name, lineno, "too many words (want STRUCT.FIELD ROLE [GROUP])");
 			return false;
 		}
 		words[nr] = line + i;
@@ -126,17 +111,17 @@ static bool parse_line(struct annotation_file *af, const char *name, unsigned in
 	for (size_t w = 0; w < nr; w++)
 		for (size_t c = 0; c < lens[w]; c++)
 			if ((unsigned char)words[w][c] < 0x20 || (unsigned char)words[w][c] >= 0x7f) {
-				set_error(err, errlen, name, lineno, "unexpected byte 0x%02x",
+				errmsg__at(err, errlen, name, lineno, "unexpected byte 0x%02x",
 					  (unsigned char)words[w][c]);
 				return false;
 			}
 	if (nr < 2) {
-		set_error(err, errlen, name, lineno, "missing role after '%.*s' (want STRUCT.FIELD ROLE [GROUP])",
+		errmsg__at(err, errlen, name, lineno, "missing role after '%.*s' (want STRUCT.FIELD ROLE [GROUP])",
 			  (int)(lens[0] > 80 ? 80 : lens[0]), words[0]);
 		return false;
 	}
 	if (nr > 3) {
-		set_error(err, errlen, name, lineno, "too many words (want STRUCT.FIELD ROLE [GROUP])");
+		errmsg__at(err, errlen, name, lineno, "too many words (want STRUCT.FIELD ROLE [GROUP])");
 		return false;
 	}
 	{
@@ -148,23 +133,23 @@ static bool parse_line(struct annotation_file *af, const char *name, unsigned in
 		rolebuf[lens[1]] = '\0';
 		if (!role__parse(rolebuf, &role) || role == CL_ROLE_NONE) {
 bad_role:
-			set_error(err, errlen, name, lineno,
+			errmsg__at(err, errlen, name, lineno,
 				  "unknown role '%.*s' (want write_hot, read_hot or cold)",
 				  (int)(lens[1] > 40 ? 40 : lens[1]), words[1]);
 			return false;
 		}
 	}
 	if (nr == 3 && role != CL_ROLE_WRITE_HOT) {
-		set_error(err, errlen, name, lineno, "a group goes with write_hot only");
+		errmsg__at(err, errlen, name, lineno, "a group goes with write_hot only");
 		return false;
 	}
 	if (nr == 3 && !is_ident(words[2], lens[2])) {
-		set_error(err, errlen, name, lineno, "group '%.*s' is not an identifier",
+		errmsg__at(err, errlen, name, lineno, "group '%.*s' is not an identifier",
 			  (int)(lens[2] > 40 ? 40 : lens[2]), words[2]);
 		return false;
 	}
 	if (!split_path(words[0], lens[0], &record, &path)) {
-		set_error(err, errlen, name, lineno,
+		errmsg__at(err, errlen, name, lineno,
 			  "'%.*s' is not STRUCT.FIELD[.SUB...] (identifiers separated by dots)",
 			  (int)(lens[0] > 80 ? 80 : lens[0]), words[0]);
 		return false;

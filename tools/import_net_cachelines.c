@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "errmsg.h"
 #include "cmd.h"
 #include "import_net_cachelines.h"
 #include "xalloc.h"
@@ -40,22 +41,6 @@ static bool is_ident(const char *s, size_t n)
 		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
 			return false;
 	return true;
-}
-
-static bool set_err(char *err, size_t errlen, const char *path, unsigned int line,
-		    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-
-static bool set_err(char *err, size_t errlen, const char *path, unsigned int line,
-		    const char *fmt, ...)
-{
-	char what[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	snprintf(err, errlen, "%s:%u: %s", path, line, what);
-	return false;
 }
 
 static const char *base_name(const char *path)
@@ -118,12 +103,12 @@ static bool emit_row(struct nc_import *imp, const struct nc_doc *doc, const char
 	char *key, *why, *container;
 
 	if (!*name)
-		return set_err(err, errlen, doc->path, r->line, "row without a field name");
+		return errmsg__at(err, errlen, doc->path, r->line, "row without a field name");
 	if (!is_ident(name, n))
-		return set_err(err, errlen, doc->path, r->line,
+		return errmsg__at(err, errlen, doc->path, r->line,
 			       "field name '%.60s' is not a C identifier", name);
 	if (tx == ACC_BAD || rx == ACC_BAD)
-		return set_err(err, errlen, doc->path, r->line,
+		return errmsg__at(err, errlen, doc->path, r->line,
 			       "unknown access '%.40s' in the %s column (want read_mostly, read_write, write_mostly or -)",
 			       tx == ACC_BAD ? r->cell[NC_TX] : r->cell[NC_RX], tx == ACC_BAD ? "tx" : "rx");
 	container = nested_container(r->cell[NC_TYPE]);
@@ -196,7 +181,7 @@ bool nc_import__doc(struct nc_import *imp, const struct nc_doc *doc, char *err, 
 				if (!is_enum && *name) {
 					if (!is_ident(name, strlen(name))) {
 						free(record);
-						return set_err(err, errlen, doc->path, r->line,
+						return errmsg__at(err, errlen, doc->path, r->line,
 							       "struct name '%.60s' is not a C identifier", name);
 					}
 					free(record);
@@ -210,7 +195,7 @@ bool nc_import__doc(struct nc_import *imp, const struct nc_doc *doc, char *err, 
 			}
 			if (!is_ident(record, strlen(record))) {
 				free(record);
-				return set_err(err, errlen, doc->path, r->line,
+				return errmsg__at(err, errlen, doc->path, r->line,
 					       "no struct name: no '..struct ..NAME' row, title or file name gives one");
 			}
 			if (!emit_row(imp, doc, record, r, err, errlen)) {
