@@ -59,13 +59,33 @@ struct stmt_state {
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
 		      bool is_volatile);
 
+/*
+ * x86 this_cpu_read/write and the this_cpu RMWs reach the running CPU's own
+ * copy of a per-CPU variable through %gs (__seg_gs, a named address space
+ * since GCC 6; the kernel uses it with CONFIG_USE_X86_SEG_SUPPORT).  The
+ * owner's accesses to its own copy move no line between CPUs, so they are
+ * not recorded: remote per_cpu() accesses use generic pointers and are.
+ */
+static bool in_named_address_space(tree ref)
+{
+	for (tree t = ref; t; t = handled_component_p(t) ? TREE_OPERAND(t, 0) : NULL_TREE) {
+		if (TREE_TYPE(t) && TYPE_ADDR_SPACE(TREE_TYPE(t)) != ADDR_SPACE_GENERIC)
+			return true;
+		if ((TREE_CODE(t) == MEM_REF || TREE_CODE(t) == TARGET_MEM_REF) &&
+		    POINTER_TYPE_P(TREE_TYPE(TREE_OPERAND(t, 0))) &&
+		    TYPE_ADDR_SPACE(TREE_TYPE(TREE_TYPE(TREE_OPERAND(t, 0)))) != ADDR_SPACE_GENERIC)
+			return true;
+	}
+	return false;
+}
+
 static void note(struct stmt_state *st, tree op, bool store)
 {
 	struct fieldref n;
 
 	/* a whole struct copied or compared says nothing about its fields */
 	if (!op || !TREE_TYPE(op) || RECORD_OR_UNION_TYPE_P(TREE_TYPE(op)) ||
-	    TREE_CODE(TREE_TYPE(op)) == ARRAY_TYPE)
+	    TREE_CODE(TREE_TYPE(op)) == ARRAY_TYPE || in_named_address_space(op))
 		return;
 	memset(&n, 0, sizeof(n));
 	if (!fieldref__resolve(op, 0, &n))
@@ -384,9 +404,12 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			kind = CL_ACCESS_STORE;	/* an aggregate copy onto itself: a plain store */
 		profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold, kind, weight,
 			     &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
-		if (kind != CL_ACCESS_STORE || fs->cold || akind >= 0 ||
-		    !stored_constant(stmt, value, sizeof(value)))
+		if (kind != CL_ACCESS_STORE || fs->cold || akind >= 0)
 			continue;
+		if (!stored_constant(stmt, value, sizeof(value))) {
+			profile__add_varied(profile, t->name.key, t->name.path, fs->name, fs->cold);
+			continue;
+		}
 		profile__add_const(profile, t->name.key, t->name.path, fs->name, fs->cold, value);
 		if (!guarded_by_compare(fs, bb, &t->name))
 			profile__add_silent(profile, t->name.key, t->name.path, fs->name, fs->cold,

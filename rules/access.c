@@ -181,6 +181,14 @@ void profile__add_silent(struct cl_access_profile *prof, const char *record,
 	site__set_silent(prof, access_field__site(prof, f, function, cold), weight, pos, value);
 }
 
+void profile__add_varied(struct cl_access_profile *prof, const char *record,
+			 const char *path, const char *function, bool cold)
+{
+	struct cl_access_field *f = profile__field(prof, record, path);
+
+	access_field__site(prof, f, function, cold)->varied = true;
+}
+
 void profile__add_local(struct cl_access_profile *prof, const char *record,
 			const char *function)
 {
@@ -235,6 +243,7 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 				ds->weight[k] += ss->weight[k];
 			}
 			ds->is_volatile |= ss->is_volatile;
+			ds->varied |= ss->varied;
 			if (ss->silent_value)
 				site__set_silent(dst, ds, ss->silent_weight, &ss->silent_pos,
 						 ss->silent_value);
@@ -288,6 +297,8 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 			"\"w\": [%.6g, %.6g, %.6g]", s->cold ? "true" : "false",
 			s->is_volatile ? "true" : "false", s->count[0], s->count[1], s->count[2],
 			s->weight[0], s->weight[1], s->weight[2]);
+	if (s->varied)
+		printer__printf(p, ", \"varied\": true");
 	if (s->nr_consts) {
 		printer__printf(p, ", \"consts\": [");
 		for (unsigned int k = 0; k < s->nr_consts; k++) {
@@ -363,6 +374,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 {
 	const char *fn = NULL;
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
+	const struct cl_json *varied = NULL;
 	const struct cl_json *nj = NULL, *wj = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
@@ -385,7 +397,10 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 				consts = v;
 			break;
 		case 'v':
-			vol = v;
+			if (!strcmp(key, "varied"))
+				varied = v;
+			else
+				vol = v;
 			break;
 		case 's':
 			silent = v;
@@ -411,6 +426,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		s->weight[k] += w[k];
 	}
 	s->is_volatile |= vol && vol->type == CL_JSON_BOOL && vol->boolean;
+	s->varied |= varied && varied->type == CL_JSON_BOOL && varied->boolean;
 	for (size_t k = 0; consts && consts->type == CL_JSON_ARRAY && k < consts->nr; k++)
 		if (consts->items[k]->type == CL_JSON_STRING)
 			site__add_const(s, consts->items[k]->string);

@@ -37,6 +37,7 @@ struct cl_access_site {
 	struct cl_pos pos;		/* first access in the function (file interned) */
 	bool cold;			/* __init/__exit section, cold attribute or node */
 	bool is_volatile;		/* some access was volatile (READ_ONCE/WRITE_ONCE) */
+	bool varied;			/* some plain store wrote a computed value */
 	unsigned int count[CL_ACCESS__COUNT];
 	double weight[CL_ACCESS__COUNT];
 	/*
@@ -104,6 +105,11 @@ void profile__add(struct cl_access_profile *prof, const char *record, const char
 void profile__add_silent(struct cl_access_profile *prof, const char *record,
 			 const char *path, const char *function, bool cold, double weight,
 			 const struct cl_pos *pos, const char *value);
+
+/* Records that a store of the function wrote a computed (non-constant)
+ * value: its constant stores then do not find the value unchanged. */
+void profile__add_varied(struct cl_access_profile *prof, const char *record,
+			 const char *path, const char *function, bool cold);
 
 /* Notes that function declares a local variable of type record. */
 void profile__add_local(struct cl_access_profile *prof, const char *record,

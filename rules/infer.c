@@ -31,6 +31,8 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->setup_names = true;
 	s->silent_readers = 1;
 	s->require_concurrency = true;
+	s->drop_cowritten = true;
+	s->generic_embeddings = 8;
 }
 
 bool infer__setup_function(const char *name)
@@ -132,6 +134,13 @@ void infer__exit(struct cl_infer *inf)
 	free(inf->evidence);
 	check__exit(&inf->chk);
 	unit__delete(inf->inferred);
+	if (inf->embeds)
+		strtab__delete(inf->embeds);
+}
+
+size_t infer__embed_count(const struct cl_infer *inf, const char *key)
+{
+	return inf->embeds ? (size_t)(uintptr_t)strtab__lookup(inf->embeds, key) : 0;
 }
 
 /* "pri_to_cpu[3].count" -> "pri_to_cpu[].count": the profile's spelling. */
@@ -174,7 +183,6 @@ static bool entered_by_array(const char *norm, unsigned int d)
 
 struct evidence_builder {
 	struct cl_infer *inf;
-	struct cl_strtab *embeds;	/* record key -> times embedded (as uintptr_t) */
 	struct cl_strtab *init_fns;	/* "record\nfunction" -> fields set to constants */
 	const struct cl_access_site *seen[64];
 	size_t nr_seen;
@@ -182,7 +190,7 @@ struct evidence_builder {
 
 static size_t embed_count(const struct evidence_builder *eb, const char *key)
 {
-	return (size_t)(uintptr_t)strtab__lookup(eb->embeds, key);
+	return infer__embed_count(eb->inf, key);
 }
 
 static bool is_initialiser(const struct evidence_builder *eb, const char *record,
@@ -202,6 +210,17 @@ static bool function_seen(const struct evidence_builder *eb, size_t upto, const 
 		if (eb->seen[i]->weight[kind] > 0 && !strcmp(eb->seen[i]->function, fn))
 			return true;
 	return false;
+}
+
+static void note_writer(struct cl_evidence *ev, const char *fn)
+{
+	for (unsigned int k = 0; k < ev->nr_writers; k++)
+		if (!strcmp(ev->writers[k], fn))
+			return;
+	if (ev->nr_writers < CL_MAX_WRITERS)
+		ev->writers[ev->nr_writers++] = fn;
+	else
+		ev->many_writers = true;
 }
 
 static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
@@ -242,6 +261,8 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		}
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
+		if (write_weight(s->weight) > 0)
+			note_writer(ev, s->function);
 		if (write_weight(s->weight) > 0 &&
 		    (!ev->top_writer || write_weight(s->weight) > write_weight(ev->top_writer->weight)))
 			ev->top_writer = s;
@@ -331,7 +352,7 @@ static void count_embeddings(struct evidence_builder *eb, const struct cl_unit *
 			const char *k = u->records[r]->fields[i].record_key;
 
 			if (k)
-				strtab__set(eb->embeds, k,
+				strtab__set(eb->inf->embeds, k,
 					    (void *)(uintptr_t)(embed_count(eb, k) + 1));
 		}
 }
@@ -389,6 +410,7 @@ static struct cl_record *build_inferred(struct evidence_builder *eb, const struc
 	for (size_t i = 0; i < flat->nr_fields; i++) {
 		const struct cl_field *sf = &flat->fields[i];
 		struct cl_field *f = record__add_field(rec, sf->name);
+		const struct cl_field *outer;
 		enum cl_role role = infer__role(inf->isettings, &ev[i]);
 
 		f->bit_offset = sf->bit_offset;
@@ -398,7 +420,10 @@ static struct cl_record *build_inferred(struct evidence_builder *eb, const struc
 		f->is_marker = sf->is_marker;
 		f->union_depth = sf->union_depth;
 		memcpy(f->unions, sf->unions, sizeof(f->unions));
-		f->pos = sf->pos;
+		/* as the plugin does: a member of an embedded record is reported
+		 * at the record's own member that holds it, not in types.h */
+		outer = record__member_for_path(src, sf->name);
+		f->pos = outer ? outer->pos : sf->pos;
 		if (f->pos.file)
 			f->pos.file = unit__intern(inf->inferred, f->pos.file);
 		if (sf->type_name)
@@ -445,7 +470,8 @@ size_t infer__run(struct cl_infer *inf)
 {
 	struct evidence_builder eb = { .inf = inf };
 
-	eb.embeds = strtab__new();
+	if (!inf->embeds)
+		inf->embeds = strtab__new();
 	eb.init_fns = strtab__new();
 	count_embeddings(&eb, inf->layouts);
 	count_initialisers(&eb, inf->profile);
@@ -465,7 +491,6 @@ size_t infer__run(struct cl_infer *inf)
 		build_inferred(&eb, flat);
 		flat__delete(flat);
 	}
-	strtab__delete(eb.embeds);
 	strtab__delete(eb.init_fns);
 
 	for (size_t r = 0; r < inf->inferred->nr_records; r++)

@@ -51,6 +51,18 @@ struct cl_infer_settings {
 	 * by one CPU at a time; the kernel marks lockless ones.
 	 */
 	bool require_concurrency;		/* true */
+	/*
+	 * A write-hot/read-hot pair where every hot writer of the write-hot
+	 * field also writes the read-hot one is true sharing: the readers miss
+	 * on real changes only, and moving a field saves nothing.
+	 */
+	bool drop_cowritten;			/* true */
+	/*
+	 * Two fields of one instance of a record embedded in more than this
+	 * many records (list_head, rb_node, wait_queue_head) are one generic
+	 * object: no layout change of the container can split them.
+	 */
+	unsigned int generic_embeddings;	/* 8 */
 };
 
 void infer_settings__init(struct cl_infer_settings *s);
@@ -66,6 +78,11 @@ struct cl_evidence {
 	const struct cl_access_site *silent;		/* heaviest silent candidate */
 	unsigned int nr_consts;		/* distinct constants stored by hot code */
 	unsigned int silent_readers;	/* hot functions loading it, besides silent's */
+	/* the hot functions that store or RMW it (up to CL_MAX_WRITERS) */
+#define CL_MAX_WRITERS 16
+	unsigned int nr_writers;
+	bool many_writers;		/* more than CL_MAX_WRITERS */
+	const char *writers[CL_MAX_WRITERS];
 	bool direct;			/* some entry names the field in this record */
 	bool concurrent;		/* some hot site is volatile or an atomic RMW */
 	bool any;
@@ -93,7 +110,12 @@ struct cl_infer {
 	char ***annotation;
 	struct cl_check chk;
 	size_t nr_local_records;	/* skipped: declared as local variables */
-	size_t nr_dropped;		/* pairs without concurrent access on either side */
+	struct cl_strtab *embeds;	/* record key -> records embedding it */
+	/* pairs dropped by the precision filters (rules/infer_filter.h) */
+	size_t nr_dropped;		/* no concurrent access on either side */
+	size_t nr_cowritten;		/* true sharing: written by the same functions */
+	size_t nr_generic;		/* inside one instance of a generic type */
+	size_t nr_repeated;		/* the embedded record reports it itself */
 };
 
 void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
@@ -114,6 +136,8 @@ const struct cl_evidence *infer__evidence(const struct cl_infer *inf, const char
  * findings (rules/infer_rules.c).
  */
 void infer__code_rules(struct cl_infer *inf);
+/* Times a record is embedded in the build's other records. */
+size_t infer__embed_count(const struct cl_infer *inf, const char *key);
 
 struct cl_printer;
 /* The annotation file: "STRUCT.FIELD ROLE" lines with "#" evidence comments. */

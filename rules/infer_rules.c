@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "infer.h"
+#include "infer_filter.h"
 #include "report.h"
 #include "xalloc.h"
 
@@ -152,6 +153,14 @@ static char *lvalue(const char *name)
 	return out;
 }
 
+static bool writes_hot(const struct cl_evidence *ev, const char *fn)
+{
+	for (unsigned int k = 0; k < ev->nr_writers; k++)
+		if (!strcmp(ev->writers[k], fn))
+			return true;
+	return false;
+}
+
 static void silent_store(struct cl_infer *inf, size_t r, size_t i)
 {
 	const struct cl_record *rec = inf->inferred->records[r];
@@ -162,8 +171,13 @@ static void silent_store(struct cl_infer *inf, size_t r, size_t i)
 	struct cl_finding *fd;
 	char *lv;
 
-	/* stored 0 here and 1 there: the value changes, the store is not silent */
-	if (!s || !f->bit_size || inf->evidence[r][i].nr_consts > 1 ||
+	/*
+	 * Stored 0 here and 1 there, or computed and then set in one function
+	 * (rq->clock_update_flags <<= 1; ... = RQCF_UPDATED): the value
+	 * changes, the store is not silent.
+	 */
+	if (!s || !f->bit_size || inf->evidence[r][i].nr_consts > 1 || s->varied ||
+	    s->weight[CL_ACCESS_RMW] > 0 ||
 	    inf->evidence[r][i].silent_readers < inf->isettings->silent_readers)
 		return;
 	first = field__byte_offset(f) / ls;
@@ -172,12 +186,17 @@ static void silent_store(struct cl_infer *inf, size_t r, size_t i)
 		const struct cl_field *g = &rec->fields[j];
 		uint64_t gf, gl;
 
-		if (j == i || g->role != CL_ROLE_READ_HOT || !g->bit_size ||
-		    contains(g, f) || contains(f, g) || other_union_branch(f, g))
+		if (j == i || !g->bit_size || contains(g, f) || contains(f, g) ||
+		    other_union_branch(f, g))
 			continue;
 		gf = field__byte_offset(g) / ls;
 		gl = (field__byte_offset(g) + field__byte_size(g) - 1) / ls;
 		if (gl < first || gf > last)
+			continue;
+		/* the storing function dirties the line anyway: a guard saves nothing */
+		if (writes_hot(&inf->evidence[r][j], s->function))
+			return;
+		if (g->role != CL_ROLE_READ_HOT)
 			continue;
 		/* the most read neighbour makes the strongest case */
 		if (!reader || inf->evidence[r][j].weight[CL_ACCESS_LOAD] >
@@ -205,54 +224,11 @@ static void silent_store(struct cl_infer *inf, size_t r, size_t i)
 	free(lv);
 }
 
-static bool side_concurrent(const struct cl_infer *inf, const struct cl_finding *f, int k)
-{
-	const struct cl_evidence *ev;
-
-	if (!f->names[k])
-		return false;
-	if (f->origins[k] != CL_ORIGIN_CODE)
-		return true;	/* a declared role is the author's word */
-	ev = infer__evidence(inf, f->record, f->names[k], NULL);
-	return ev && ev->concurrent;
-}
-
-static void finding__free(struct cl_finding *f)
-{
-	free(f->record);
-	free(f->names[0]);
-	free(f->names[1]);
-	free(f->message);
-	free(f->extra);
-}
-
-/* Drops pairs where neither side shows concurrent access (see the setting). */
-static void keep_concurrent(struct cl_infer *inf, size_t from)
-{
-	size_t out = from;
-
-	for (size_t k = from; k < inf->chk.nr_findings; k++) {
-		struct cl_finding *f = &inf->chk.findings[k];
-		bool keep = !f->names[1] || side_concurrent(inf, f, 0) || side_concurrent(inf, f, 1);
-
-		if (!keep) {
-			finding__free(f);
-			inf->nr_dropped++;
-			continue;
-		}
-		if (out != k)
-			inf->chk.findings[out] = *f;
-		out++;
-	}
-	inf->chk.nr_findings = out;
-}
-
 void infer__code_rules(struct cl_infer *inf)
 {
 	size_t layout_findings;
 
-	if (inf->isettings->require_concurrency)
-		keep_concurrent(inf, 0);
+	infer__filter_pairs(inf, 0);
 	layout_findings = inf->chk.nr_findings;
 
 	for (size_t k = 0; k < layout_findings; k++)
@@ -273,6 +249,5 @@ void infer__code_rules(struct cl_infer *inf)
 			silent_store(inf, r, i);
 		}
 	}
-	if (inf->isettings->require_concurrency)
-		keep_concurrent(inf, layout_findings);
+	infer__filter_pairs(inf, layout_findings);
 }

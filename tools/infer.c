@@ -28,6 +28,7 @@ struct infer_opts {
 	const char *annotations_out;
 	unsigned int line_size;		/* 0: from the reports */
 	bool types;
+	bool stats;
 	struct cl_infer_settings is;
 	char **paths;
 	size_t nr_paths, alloc_paths;
@@ -45,9 +46,17 @@ static void usage(FILE *fp)
 		"  --annotations-out FILE       write the inferred roles as an annotation file\n"
 		"  --line-size N                cache line bytes (default: the reports')\n"
 		"  --types                      also use type candidates (atomic_t, locks ...)\n"
-		"  --all-pairs                  also report pairs where neither field shows\n"
-		"                               concurrent access (atomic RMW, READ_ONCE/\n"
-		"                               WRITE_ONCE); by default such pairs are dropped\n"
+		"  --all-pairs                  report every pair the layout rules find: turn\n"
+		"                               off the precision filters below\n"
+		"  --keep-unmarked              keep pairs where neither field shows concurrent\n"
+		"                               access (atomic RMW, READ_ONCE/WRITE_ONCE)\n"
+		"  --keep-true-sharing          keep pairs where every hot writer of the\n"
+		"                               write-hot field also writes the read-hot one\n"
+		"  --generic-embeddings N       two fields of one instance of a record embedded\n"
+		"                               in more than N places are one generic object:\n"
+		"                               no pair (8; 0 keeps them)\n"
+		"  --stats                      print what was read, inferred and dropped to\n"
+		"                               stderr\n"
 		"  --no-setup-names             do not count functions named *init*, *alloc*,\n"
 		"                               *free*, *setup*, *exit* ... as cold\n"
 		"thresholds (weights are executions per call of the accessing function):\n"
@@ -64,6 +73,30 @@ static void usage(FILE *fp)
 		"  --contradiction-weight W     declared read-hot stored with weight >= W (8)\n"
 		"  --max-embeddings N           credit an embedded record's own accesses to\n"
 		"                               containers when embedded in <= N places (1)\n");
+}
+
+/* What was read and decided, so a reviewer can see what the filters hid. */
+static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
+			const struct cl_access_profile *prof)
+{
+	size_t roles[CL_ROLE_WRITE_HOT + 1] = { 0 };
+
+	for (size_t r = 0; r < inf->inferred->nr_records; r++)
+		for (size_t i = 0; i < inf->inferred->records[r]->nr_fields; i++) {
+			const struct cl_field *f = &inf->inferred->records[r]->fields[i];
+
+			if (f->origin == CL_ORIGIN_CODE)
+				roles[f->role]++;
+		}
+	fprintf(stderr, "cachelint infer: %zu reports, %zu accessed fields, %zu records "
+		"(%zu local-only skipped)\n", o->nr_paths, prof->nr_fields,
+		inf->inferred->nr_records, inf->nr_local_records);
+	fprintf(stderr, "cachelint infer: code roles: %zu write-hot, %zu read-hot, %zu cold\n",
+		roles[CL_ROLE_WRITE_HOT], roles[CL_ROLE_READ_HOT], roles[CL_ROLE_COLD]);
+	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated by the "
+		"embedded record, %zu inside a generic type, %zu true sharing, %zu without "
+		"concurrent access\n", inf->chk.nr_findings, inf->nr_repeated, inf->nr_generic,
+		inf->nr_cowritten, inf->nr_dropped);
 }
 
 static bool ends_with(const char *s, const char *suffix)
@@ -150,6 +183,7 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 		NUM("--contradiction-weight", contradiction_weight, false),
 		NUM("--max-embeddings", max_embeddings, true),
 		NUM("--silent-readers", silent_readers, true),
+		NUM("--generic-embeddings", generic_embeddings, true),
 #undef NUM
 	};
 
@@ -201,6 +235,14 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			i++;
 		} else if (!strcmp(a, "--all-pairs")) {
 			o->is.require_concurrency = false;
+			o->is.drop_cowritten = false;
+			o->is.generic_embeddings = 0;
+		} else if (!strcmp(a, "--keep-unmarked")) {
+			o->is.require_concurrency = false;
+		} else if (!strcmp(a, "--keep-true-sharing")) {
+			o->is.drop_cowritten = false;
+		} else if (!strcmp(a, "--stats")) {
+			o->stats = true;
 		} else if (!strcmp(a, "--no-setup-names")) {
 			o->is.setup_names = false;
 		} else if (!strcmp(a, "--types")) {
@@ -513,6 +555,8 @@ int cmd_infer(int argc, char **argv)
 	} else {
 		print_text(&inf);
 	}
+	if (o.stats)
+		print_stats(&o, &inf, prof);
 	if (o.annotations_out && write_annotations(o.annotations_out, &inf))
 		rc = CL_EXIT_USAGE;
 	else if (inf.chk.nr_findings)

@@ -91,3 +91,25 @@ __attribute__((cold)) void k_cold(struct kinds *k)
 {
 	k->in.a = 7;
 }
+
+/*
+ * Per-CPU data, x86 style with CONFIG_USE_X86_SEG_SUPPORT: this_cpu_read()
+ * and this_cpu_inc() reach the running CPU's own copy through %gs; a remote
+ * per_cpu() read goes through a generic pointer.
+ */
+struct kinds_pcpu { int preempt_count; int cpu_number; };
+#ifndef __cplusplus	/* named address spaces are a C extension */
+extern struct kinds_pcpu kinds_pcpu_hot;
+#define this_cpu_var(x) (*(__typeof__(x) __seg_gs *)(unsigned long)&(x))
+
+int k_this_cpu(void)
+{
+	asm volatile("incl %0" : "+m" (this_cpu_var(kinds_pcpu_hot).preempt_count));
+	return this_cpu_var(kinds_pcpu_hot).cpu_number;
+}
+#endif
+
+int k_remote_cpu(struct kinds_pcpu *other)
+{
+	return other->cpu_number;
+}

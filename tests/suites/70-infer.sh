@@ -120,6 +120,16 @@ for opt in -O0 -O2; do
 		"$r" "struct kinds" boot k_init 'c == "cold" and n == [0, 1, 0]'
 	expect "kinds $opt: a cold function counts as cold" \
 		"$r" "struct kinds" in.a k_cold 'c == "cold" and n == [0, 1, 0]'
+	expect "kinds $opt: a remote per-CPU read through a pointer is recorded" \
+		"$r" "struct kinds_pcpu" cpu_number k_remote_cpu 'n == [1, 0, 0]'
+	for f in preempt_count cpu_number; do
+		if [ "$(site "$r" "struct kinds_pcpu" $f k_this_cpu)" = none ]; then
+			ok "kinds $opt: this-CPU access through %gs to $f is not recorded"
+		else
+			fail "kinds $opt: this-CPU access through %gs to $f is not recorded" \
+				"$(site "$r" "struct kinds_pcpu" $f k_this_cpu)"
+		fi
+	done
 	if [ "$(site "$r" "struct kinds" in.a k_nested)" = "$(site "$r" "struct kinds" in.a k_cold)" ]; then
 		fail "kinds $opt: hot and cold sites kept apart"
 	else

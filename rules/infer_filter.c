@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Precision filters for inferred pairs (see infer_filter.h).  The layout
+ * rules see every write-hot/read-hot pair on a line; from the code alone
+ * many of them are not false sharing a developer can act on.  The filters
+ * work on the finding's two paths and the fields' evidence only, so each
+ * dropped pair can be explained the same way a reported one is.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer_filter.h"
+#include "xalloc.h"
+
+static bool side_concurrent(const struct cl_infer *inf, const struct cl_finding *f, int k)
+{
+	const struct cl_evidence *ev;
+
+	if (!f->names[k])
+		return false;
+	if (f->origins[k] != CL_ORIGIN_CODE)
+		return true;	/* a declared role is the author's word */
+	ev = infer__evidence(inf, f->record, f->names[k], NULL);
+	return ev && ev->concurrent;
+}
+
+/* Length of the longest common prefix of a and b that ends with a '.'. */
+static size_t common_prefix(const char *a, const char *b)
+{
+	size_t end = 0;
+
+	for (size_t i = 0; a[i] && a[i] == b[i]; i++)
+		if (a[i] == '.')
+			end = i + 1;
+	return end;
+}
+
+/* The next shorter such prefix of a's first len characters (0 if none). */
+static size_t common_prefix_before(const char *a, size_t len)
+{
+	size_t end = 0;
+
+	for (size_t i = 0; i + 1 < len; i++)
+		if (a[i] == '.')
+			end = i + 1;
+	return end;
+}
+
+/*
+ * The record of the embedded instance that the path prefix "a.b[2].c."
+ * names inside record key, walking the build's layouts; NULL if some step
+ * is not an embedded record.
+ */
+static const struct cl_record *instance_record(const struct cl_infer *inf, const char *key,
+					       const char *prefix, size_t len)
+{
+	const struct cl_record *rec = unit__find(inf->layouts, key);
+	size_t at = 0;
+
+	while (rec && at < len) {
+		const struct cl_field *m = record__member_for_path(rec, prefix + at);
+
+		if (!m || !m->record_key)
+			return NULL;
+		rec = unit__find(inf->layouts, m->record_key);
+		at += strcspn(prefix + at, ".") + 1;
+	}
+	return rec;
+}
+
+/* a == b once array indices are dropped ("x[3].y" and "x[0].y" are one). */
+static bool same_path(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a == '[' && *b == '[') {
+			a += strcspn(a, "]");
+			b += strcspn(b, "]");
+			continue;
+		}
+		if (*a++ != *b++)
+			return false;
+	}
+	return !*a && !*b;
+}
+
+/* The embedded record, checked on its own, has a finding of this rule for
+ * the same write-hot field. */
+static bool reported_inside(const struct cl_infer *inf, const struct cl_record *rec,
+			    const struct cl_finding *f, size_t prefix)
+{
+	for (size_t k = 0; k < inf->chk.nr_findings; k++) {
+		const struct cl_finding *g = &inf->chk.findings[k];
+
+		if (g != f && g->rule == f->rule && g->names[1] && !strcmp(g->record, rec->key) &&
+		    same_path(g->names[0], f->names[0] + prefix))
+			return true;
+	}
+	return false;
+}
+
+static bool writes(const struct cl_evidence *ev, const char *fn)
+{
+	for (unsigned int j = 0; j < ev->nr_writers; j++)
+		if (!strcmp(fn, ev->writers[j]))
+			return true;
+	return false;
+}
+
+/*
+ * Every hot function that writes the write-hot field also writes the
+ * read-hot one (a list move, a PELT update): no write leaves the readers'
+ * value unchanged, so each miss they take is on a real change.  That is
+ * true sharing, which moving a field does not remove.  One writer that
+ * leaves the read-hot field alone (the seed's "mm_sched_cpu = -1" on every
+ * tick) keeps the pair.
+ */
+static bool cowritten(const struct cl_evidence *w, const struct cl_evidence *r)
+{
+	if (!w->nr_writers || w->many_writers)
+		return false;
+	for (unsigned int i = 0; i < w->nr_writers; i++)
+		if (!writes(r, w->writers[i]))
+			return false;
+	return true;
+}
+
+/* Which counter a pair is dropped under, or NULL to keep it. */
+static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
+{
+	const struct cl_infer_settings *s = inf->isettings;
+	const struct cl_evidence *ev0, *ev1;
+
+	if (!f->names[1])
+		return NULL;
+	/* from the innermost enclosing instance outwards */
+	for (size_t prefix = common_prefix(f->names[0], f->names[1]); prefix;
+	     prefix = common_prefix_before(f->names[0], prefix)) {
+		const struct cl_record *rec = instance_record(inf, f->record, f->names[0], prefix);
+
+		if (!rec || rec->is_anonymous)
+			continue;
+		if (unit__find(inf->inferred, rec->key) && reported_inside(inf, rec, f, prefix))
+			return &inf->nr_repeated;
+		if (s->generic_embeddings &&
+		    infer__embed_count(inf, rec->key) > s->generic_embeddings)
+			return &inf->nr_generic;
+	}
+	ev0 = infer__evidence(inf, f->record, f->names[0], NULL);
+	ev1 = infer__evidence(inf, f->record, f->names[1], NULL);
+	if (s->drop_cowritten && f->rule == CL_RULE_FALSE_SHARING && ev0 && ev1 &&
+	    f->origins[0] == CL_ORIGIN_CODE && f->origins[1] == CL_ORIGIN_CODE &&
+	    cowritten(ev0, ev1))
+		return &inf->nr_cowritten;
+	if (s->require_concurrency && !side_concurrent(inf, f, 0) && !side_concurrent(inf, f, 1))
+		return &inf->nr_dropped;
+	return NULL;
+}
+
+static void finding__free(struct cl_finding *f)
+{
+	free(f->record);
+	free(f->names[0]);
+	free(f->names[1]);
+	free(f->message);
+	free(f->extra);
+}
+
+void infer__filter_pairs(struct cl_infer *inf, size_t from)
+{
+	size_t n = inf->chk.nr_findings;
+	size_t **reason = xzalloc((n + 1) * sizeof(*reason));
+	size_t out = from;
+
+	/* decide first: reported_inside looks at the other findings as found */
+	for (size_t k = from; k < n; k++)
+		reason[k] = drop_reason(inf, &inf->chk.findings[k]);
+	for (size_t k = from; k < n; k++) {
+		struct cl_finding *f = &inf->chk.findings[k];
+
+		if (reason[k]) {
+			(*reason[k])++;
+			finding__free(f);
+			continue;
+		}
+		if (out != k)
+			inf->chk.findings[out] = *f;
+		out++;
+	}
+	inf->chk.nr_findings = out;
+	free(reason);
+}
