@@ -286,9 +286,59 @@ else
 	fail "--rmw-functions 2: one RMW function no longer makes count write-hot" "$out"
 fi
 
+# The precision filters (tests/infer/filters.c): each -D undoes what makes
+# a pair noise, and the pair is reported again.
+# filt DEFINE: the text findings of filters.c built with it
+filt() {
+	rm -rf "$tmp/filt"
+	mkdir -p "$tmp/filt"
+	compile $fx/filters.c "$tmp/filt/f.cachelint.json" -O2 $1 &&
+		"$cl" infer "${@:2}" "$tmp/filt" 2>&1
+}
+out=$(filt "")
+if echo "$out" | grep -q "'hits'.*'limit'.*'struct stats'.*false-sharing" &&
+	! echo "$out" | grep -q "'struct holder'"; then
+	ok "filters: a pair inside an embedded record is reported once, on that record"
+else
+	fail "filters: a pair inside an embedded record is reported once, on that record" "$out"
+fi
+out2=$(filt -DSTRAY_WRITER)
+if ! echo "$out" | grep -q "'sum'.*'avg'" &&
+	echo "$out2" | grep -q "'sum'.*'avg'.*'struct pelt'.*false-sharing" &&
+	filt "" --keep-true-sharing | grep -q "'sum'.*'avg'.*false-sharing"; then
+	ok "filters: sum and avg written by the same function are true sharing; a writer of sum alone makes it false sharing"
+else
+	fail "filters: true sharing dropped, reported with a stray writer or --keep-true-sharing" \
+		"default: $out" "-DSTRAY_WRITER: $out2"
+fi
+out2=$(filt -DFEW_LISTS)
+if ! echo "$out" | grep -q "'head.prev'.*'head.next'" &&
+	echo "$out2" | grep -q "'head.prev'.*'head.next'.*'struct waitq'.*false-sharing" &&
+	filt "" --generic-embeddings 0 | grep -q "'head.prev'.*'head.next'"; then
+	ok "filters: a list_head's own next and prev are one generic object (embedded in more than 8 records)"
+else
+	fail "filters: a list_head's own next and prev are one generic object" \
+		"default: $out" "-DFEW_LISTS: $out2"
+fi
+out2=$(filt -DNO_SHIFT)
+if ! echo "$out" | grep -q "silent-store" &&
+	echo "$out2" | grep -q "'flags' of struct clockish is set to 4 in clockish_update.*silent-store"; then
+	ok "filters: flags <<= 1 ... flags = 4 in one function is no silent store; flags = 4 alone is"
+else
+	fail "filters: a computed-then-set field is no silent store" "default: $out" "-DNO_SHIFT: $out2"
+fi
+out2=$(filt "" --all-pairs --stats)
+if echo "$out2" | grep -q "'sum'.*'avg'" && echo "$out2" | grep -q "'head.prev'.*'head.next'" &&
+	echo "$out2" | grep -q "pairs dropped: 1 repeated by the embedded record, 0 inside a generic type, 0 true sharing" &&
+	filt "" --stats | grep -q "pairs dropped: 1 repeated by the embedded record, 1 inside a generic type, 1 true sharing"; then
+	ok "filters: --all-pairs turns them off; --stats counts what each dropped"
+else
+	fail "filters: --all-pairs turns them off; --stats counts what each dropped" "$out2"
+fi
+
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done

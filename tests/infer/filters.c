@@ -1,0 +1,119 @@
+/*
+ * The precision filters of cachelint infer, one struct each.  Every pair
+ * here is found by the layout rules; only the ones a layout change can fix
+ * are reported by default.  Each -D option undoes what makes a pair noise,
+ * so the same test shows the pair reported:
+ *
+ *   struct pelt     avg and sum are written together by pelt_update(): true
+ *                   sharing (-DSTRAY_WRITER: another function writes sum
+ *                   alone, so some writes leave avg unchanged)
+ *   struct waitq    its list_head's next and prev: one generic object,
+ *                   list_head being embedded in more than 8 records
+ *                   (-DFEW_LISTS: in 2 only)
+ *   struct holder   embeds struct stats once: the pair inside is reported
+ *                   on struct stats, not again on struct holder
+ *   struct clockish flags <<= 1 ... flags = 4 in one function: computed, so
+ *                   the constant store is not silent (-DNO_SHIFT: it is)
+ */
+#define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
+#define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
+
+struct list_head { struct list_head *next, *prev; };
+
+static inline void __list_add(struct list_head *n, struct list_head *prev,
+			      struct list_head *next)
+{
+	next->prev = n;
+	n->next = next;
+	n->prev = prev;
+	WRITE_ONCE(prev->next, n);
+}
+
+static inline void list_add_tail(struct list_head *n, struct list_head *head)
+{
+	__list_add(n, head->prev, head);
+}
+
+static inline int list_empty(const struct list_head *head)
+{
+	return READ_ONCE(head->next) == head;
+}
+
+/* list_head in many records, as in any kernel unit */
+#ifdef FEW_LISTS
+#define LISTS(X) X(a)
+#else
+#define LISTS(X) X(a) X(b) X(c) X(d) X(e) X(f) X(g) X(h)
+#endif
+#define LIST_RECORD(n) struct lr_##n { struct list_head node; int v; };
+LISTS(LIST_RECORD)
+
+struct pelt {
+	unsigned long sum;
+	unsigned long avg;
+	int weight;
+};
+
+void pelt_update(struct pelt *p, unsigned long delta)
+{
+	__atomic_fetch_add(&p->sum, delta, __ATOMIC_RELAXED);
+	WRITE_ONCE(p->avg, READ_ONCE(p->sum) / 2);
+}
+
+#ifdef STRAY_WRITER
+void pelt_decay(struct pelt *p)
+{
+	__atomic_fetch_sub(&p->sum, 1, __ATOMIC_RELAXED);
+}
+#endif
+
+#define READER(s, f, n) unsigned long s##_read##n(struct s *p) { return READ_ONCE(p->f) * n; }
+#define READERS(s, f) READER(s, f, 1) READER(s, f, 2) READER(s, f, 3) READER(s, f, 4) \
+	READER(s, f, 5) READER(s, f, 6)
+READERS(pelt, avg)
+
+struct waitq {
+	int lock;
+	struct list_head head;
+};
+
+void waitq_add(struct waitq *q, struct list_head *n) { list_add_tail(n, &q->head); }
+void waitq_add2(struct waitq *q, struct list_head *n) { list_add_tail(n, &q->head); }
+#define ACTIVE(n) int waitq_active##n(struct waitq *q) { return !list_empty(&q->head) * n; }
+ACTIVE(1) ACTIVE(2) ACTIVE(3) ACTIVE(4) ACTIVE(5) ACTIVE(6) ACTIVE(7) ACTIVE(8) ACTIVE(9)
+
+struct stats {
+	long hits;
+	long limit;
+};
+
+struct holder {
+	int id;
+	struct stats st;
+};
+
+void holder_hit(struct holder *h) { __atomic_fetch_add(&h->st.hits, 1, __ATOMIC_RELAXED); }
+long holder_check1(struct holder *h) { return READ_ONCE(h->st.limit); }
+long holder_check2(struct holder *h) { return READ_ONCE(h->st.limit) + 1; }
+void stats_hit(struct stats *s) { __atomic_fetch_add(&s->hits, 1, __ATOMIC_RELAXED); }
+long stats_check1(struct stats *s) { return READ_ONCE(s->limit); }
+long stats_check2(struct stats *s) { return READ_ONCE(s->limit) * 2; }
+
+struct clockish {
+	unsigned int flags;
+	unsigned long clock;
+};
+
+void clockish_tick(struct clockish *c);
+
+void clockish_update(struct clockish *c)
+{
+#ifndef NO_SHIFT
+	c->flags <<= 1;
+#endif
+	clockish_tick(c);
+	c->flags = 4;
+}
+
+unsigned int clockish_flags(struct clockish *c) { return c->flags; }
+READERS(clockish, clock)
