@@ -2,7 +2,11 @@
 # Compile-time and peak-memory overhead of the GCC plugin on real kernel
 # objects (a benchmark, not a test: nothing here fails on a number).
 #
-#   bench/kernel-objects.sh [PAIRS] [OBJ...]
+#   bench/kernel-objects.sh [--infer] [PAIRS] [OBJ...]
+#
+# --infer: compare the plugin in lint mode (A) with the plugin plus
+# -fplugin-arg-cachelint-infer-access (B), instead of no plugin (A) with the
+# plugin (B).
 #
 # Uses the unpatched linux-source-6.12 tree and the configured defconfig +
 # DWARF4 object tree that scripts/kernel-check.sh prepared (build/kernel/
@@ -24,10 +28,16 @@ B=${CACHELINT_BUILD:-$root/build}
 K=$B/kernel
 SRC=$K/tree-markers
 REF=$K/obj-markers
+mode=plugin
+if [ "${1:-}" = --infer ]; then
+	mode=infer
+	shift
+fi
 pairs=${1:-7}
 shift || true
 objs=${*:-kernel/sched/core.o kernel/sched/fair.o mm/page_alloc.o mm/memory.o net/ipv4/tcp.o}
 out=$B/bench/kernel-objects
+[ $mode = infer ] && out=$B/bench/kernel-objects-infer
 mkdir -p "$out"
 [ -x /usr/bin/time ] || { echo "kernel-objects: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
 [ -f "$B/cachelint.so" ] || { echo "kernel-objects: $B/cachelint.so not built (make)" >&2; exit 2; }
@@ -41,9 +51,21 @@ fi
 mkdir -p "$out/plugin" "$out/reports"
 cp -fp "$B/cachelint.so" "$out/plugin/cachelint.so"
 PLUGIN_FLAGS="-fplugin=$out/plugin/cachelint.so -Wno-error=attributes -fplugin-arg-cachelint-report-dir=$out/reports"
+# the two variants: A and B, each in its own object tree
+if [ $mode = infer ]; then
+	A=plugin
+	B_=infer
+	FLAGS_A=$PLUGIN_FLAGS
+	FLAGS_B="$PLUGIN_FLAGS -fplugin-arg-cachelint-infer-access"
+else
+	A=plain
+	B_=plugin
+	FLAGS_A=""
+	FLAGS_B=$PLUGIN_FLAGS
+fi
 
 ref_id=$(cat "$REF/.cachelint-stamp" "$REF/.config" | sha1sum | cut -d' ' -f1)
-for v in plain plugin; do
+for v in $A $B_; do
 	o=$K/obj-bench-$v
 	if [ "$(cat "$o/.bench-stamp" 2>/dev/null)" != "$ref_id" ]; then
 		rm -rf "$o"
@@ -54,8 +76,8 @@ done
 
 # build VARIANT OBJ [LABEL]: rebuilds OBJ; with LABEL appends "cpu rss_kb".
 build() {
-	local v=$1 f=$2 kc=""
-	[ "$v" = plugin ] && kc=$PLUGIN_FLAGS
+	local v=$1 f=$2 kc=$FLAGS_A
+	[ "$v" = "$B_" ] && kc=$FLAGS_B
 	rm -f "$K/obj-bench-$v/$f"
 	/usr/bin/time -o "$out/time.txt" -f '%U %S %M' \
 		make -C "$SRC" O="$K/obj-bench-$v" KCFLAGS="$kc" "$f" >"$out/make-$v.log" 2>&1 ||
@@ -69,22 +91,22 @@ median() {	# FILE COLUMN
 }
 pct() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f%%", (b - a) * 100 / a }'; }
 
-echo "| object | pairs | CPU without | CPU with | CPU overhead | peak RSS without | peak RSS with | RSS overhead |"
+echo "| object | pairs | CPU $A | CPU $B_ | CPU overhead | peak RSS $A | peak RSS $B_ | RSS overhead |"
 echo "|---|---|---|---|---|---|---|---|"
 sum_a=0
 sum_b=0
 for f in $objs; do
 	key=$(echo "$f" | tr '/' '_')
 	rm -f "$out/$key.without" "$out/$key.with"
-	build plain "$f"	# warm-ups: kbuild's prerequisites, page cache
-	build plugin "$f"
+	build $A "$f"	# warm-ups: kbuild's prerequisites, page cache
+	build $B_ "$f"
 	for ((i = 0; i < pairs; i++)); do
 		if ((i % 2 == 0)); then
-			build plain "$f" "$key.without"
-			build plugin "$f" "$key.with"
+			build $A "$f" "$key.without"
+			build $B_ "$f" "$key.with"
 		else
-			build plugin "$f" "$key.with"
-			build plain "$f" "$key.without"
+			build $B_ "$f" "$key.with"
+			build $A "$f" "$key.without"
 		fi
 	done
 	ca=$(median "$out/$key.without" 1)

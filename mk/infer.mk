@@ -1,7 +1,12 @@
-# cachelint infer (docs/infer.md): benchmarks of the infer-access pass and of
-# merging a build's worth of unit reports.
+# cachelint infer (docs/infer.md): the kernel/sched inference in two configs
+# (needs the tree "make kernel-check" prepares), and the benchmarks of the
+# infer-access pass and of merging a build's worth of unit reports.
+kernel-infer: all
+	$(Q)bash scripts/kernel-infer.sh
+
 bench-infer: all
 	$(Q)bash bench/infer-overhead.sh
 	$(Q)bash bench/infer-scale.sh
+	$(Q)bash bench/kernel-objects.sh --infer
 
-.PHONY: bench-infer
+.PHONY: kernel-infer bench-infer

@@ -33,6 +33,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->require_concurrency = true;
 	s->drop_cowritten = true;
 	s->generic_embeddings = 8;
+	s->drop_line_units = true;
 }
 
 bool infer__setup_function(const char *name)

@@ -63,6 +63,12 @@ struct cl_infer_settings {
 	 * object: no layout change of the container can split them.
 	 */
 	unsigned int generic_embeddings;	/* 8 */
+	/*
+	 * Two fields of one embedded record that is line-aligned and at most a
+	 * line long (struct sched_avg ... ____cacheline_aligned) share the line
+	 * by the author's design: they are updated together.
+	 */
+	bool drop_line_units;			/* true */
 };
 
 void infer_settings__init(struct cl_infer_settings *s);
@@ -115,6 +121,7 @@ struct cl_infer {
 	size_t nr_dropped;		/* no concurrent access on either side */
 	size_t nr_cowritten;		/* true sharing: written by the same functions */
 	size_t nr_generic;		/* inside one instance of a generic type */
+	size_t nr_line_unit;		/* inside one line-aligned, one-line record */
 	size_t nr_repeated;		/* the embedded record reports it itself */
 };
 

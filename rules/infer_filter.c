@@ -141,6 +141,11 @@ static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
 			continue;
 		if (unit__find(inf->inferred, rec->key) && reported_inside(inf, rec, f, prefix))
 			return &inf->nr_repeated;
+		/* struct sched_avg { ... } ____cacheline_aligned: its author put
+		 * these fields on one line on purpose, to be updated together */
+		if (s->drop_line_units && rec->byte_align >= inf->settings->line_size &&
+		    rec->byte_size <= inf->settings->line_size)
+			return &inf->nr_line_unit;
 		if (s->generic_embeddings &&
 		    infer__embed_count(inf, rec->key) > s->generic_embeddings)
 			return &inf->nr_generic;

@@ -17,6 +17,8 @@ extern "C" {
 /*
  * Drops, among findings [from, nr_findings), the pairs that:
  * - repeat a finding the embedded record they both sit in reports itself;
+ * - sit inside one embedded record aligned to and at most one line long
+ *   (settings.drop_line_units);
  * - sit inside one instance of a generic type (settings.generic_embeddings);
  * - are true sharing: every hot writer of the write-hot side also writes
  *   the read-hot side (settings.drop_cowritten);

@@ -55,6 +55,8 @@ static void usage(FILE *fp)
 		"  --generic-embeddings N       two fields of one instance of a record embedded\n"
 		"                               in more than N places are one generic object:\n"
 		"                               no pair (8; 0 keeps them)\n"
+		"  --keep-line-units            keep pairs inside one embedded record that is\n"
+		"                               line-aligned and at most a line long\n"
 		"  --stats                      print what was read, inferred and dropped to\n"
 		"                               stderr\n"
 		"  --no-setup-names             do not count functions named *init*, *alloc*,\n"
@@ -94,9 +96,10 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 	fprintf(stderr, "cachelint infer: code roles: %zu write-hot, %zu read-hot, %zu cold\n",
 		roles[CL_ROLE_WRITE_HOT], roles[CL_ROLE_READ_HOT], roles[CL_ROLE_COLD]);
 	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated by the "
-		"embedded record, %zu inside a generic type, %zu true sharing, %zu without "
-		"concurrent access\n", inf->chk.nr_findings, inf->nr_repeated, inf->nr_generic,
-		inf->nr_cowritten, inf->nr_dropped);
+		"embedded record, %zu inside a line-aligned record, %zu inside a generic type, "
+		"%zu true sharing, %zu without concurrent access\n", inf->chk.nr_findings,
+		inf->nr_repeated, inf->nr_line_unit, inf->nr_generic, inf->nr_cowritten,
+		inf->nr_dropped);
 }
 
 static bool ends_with(const char *s, const char *suffix)
@@ -237,10 +240,13 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.require_concurrency = false;
 			o->is.drop_cowritten = false;
 			o->is.generic_embeddings = 0;
+			o->is.drop_line_units = false;
 		} else if (!strcmp(a, "--keep-unmarked")) {
 			o->is.require_concurrency = false;
 		} else if (!strcmp(a, "--keep-true-sharing")) {
 			o->is.drop_cowritten = false;
+		} else if (!strcmp(a, "--keep-line-units")) {
+			o->is.drop_line_units = false;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = true;
 		} else if (!strcmp(a, "--no-setup-names")) {

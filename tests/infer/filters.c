@@ -14,6 +14,9 @@
  *                   on struct stats, not again on struct holder
  *   struct clockish flags <<= 1 ... flags = 4 in one function: computed, so
  *                   the constant store is not silent (-DNO_SHIFT: it is)
+ *   struct owner    embeds struct lavg, a one-line record aligned to the
+ *                   line (as struct sched_avg is): its fields share the line
+ *                   by design (-DUNALIGNED_UNIT: not aligned, reported)
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -117,3 +120,22 @@ void clockish_update(struct clockish *c)
 
 unsigned int clockish_flags(struct clockish *c) { return c->flags; }
 READERS(clockish, clock)
+
+#ifdef UNALIGNED_UNIT
+#define __line_aligned
+#else
+#define __line_aligned __attribute__((aligned(64)))
+#endif
+struct lavg {
+	long sum;
+	long avg;
+} __line_aligned;
+
+struct owner {
+	int id;
+	struct lavg la;
+};
+
+void owner_account(struct owner *o) { __atomic_fetch_add(&o->la.sum, 1, __ATOMIC_RELAXED); }
+#define OWNER_READER(n) long owner_read##n(struct owner *o) { return READ_ONCE(o->la.avg) * n; }
+OWNER_READER(1) OWNER_READER(2) OWNER_READER(3)

@@ -327,10 +327,19 @@ if ! echo "$out" | grep -q "silent-store" &&
 else
 	fail "filters: a computed-then-set field is no silent store" "default: $out" "-DNO_SHIFT: $out2"
 fi
+out2=$(filt -DUNALIGNED_UNIT)
+if ! echo "$out" | grep -q "'la.sum'.*'la.avg'" &&
+	echo "$out2" | grep -q "'la.sum'.*'la.avg'.*'struct owner'.*false-sharing" &&
+	filt "" --keep-line-units | grep -q "'la.sum'.*'la.avg'"; then
+	ok "filters: fields of one line-aligned, one-line embedded record share the line by design"
+else
+	fail "filters: fields of one line-aligned, one-line embedded record share the line by design" \
+		"default: $out" "-DUNALIGNED_UNIT: $out2"
+fi
 out2=$(filt "" --all-pairs --stats)
 if echo "$out2" | grep -q "'sum'.*'avg'" && echo "$out2" | grep -q "'head.prev'.*'head.next'" &&
-	echo "$out2" | grep -q "pairs dropped: 1 repeated by the embedded record, 0 inside a generic type, 0 true sharing" &&
-	filt "" --stats | grep -q "pairs dropped: 1 repeated by the embedded record, 1 inside a generic type, 1 true sharing"; then
+	echo "$out2" | grep -q "pairs dropped: 1 repeated by the embedded record, 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing" &&
+	filt "" --stats | grep -q "pairs dropped: 1 repeated by the embedded record, 1 inside a line-aligned record, 1 inside a generic type, 1 true sharing"; then
 	ok "filters: --all-pairs turns them off; --stats counts what each dropped"
 else
 	fail "filters: --all-pairs turns them off; --stats counts what each dropped" "$out2"
