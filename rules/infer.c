@@ -67,7 +67,11 @@ enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evid
 
 	if (!ev->any)
 		return CL_ROLE_NONE;
-	/* read-mostly first: a field read far more than written stays Shared */
+	/* an atomic RMW takes the line exclusive however often it is read
+	 * (rq->nr_iowait: inc on block, dec on wakeup, read in /proc) */
+	if (s->rmw_functions && ev->functions[CL_ACCESS_RMW] >= s->rmw_functions)
+		return CL_ROLE_WRITE_HOT;
+	/* read-mostly next: a field read far more than written stays Shared */
 	if (ev->functions[CL_ACCESS_LOAD] >= s->read_functions &&
 	    ev->weight[CL_ACCESS_LOAD] >= s->read_ratio * writes)
 		return CL_ROLE_READ_HOT;

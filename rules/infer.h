@@ -122,7 +122,7 @@ struct cl_infer {
 	size_t nr_cowritten;		/* true sharing: written by the same functions */
 	size_t nr_generic;		/* inside one instance of a generic type */
 	size_t nr_line_unit;		/* inside one line-aligned, one-line record */
-	size_t nr_repeated;		/* the embedded record reports it itself */
+	size_t nr_repeated;		/* the embedded record reports it, or a union alias */
 };
 
 void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,

@@ -161,6 +161,15 @@ static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
 	return NULL;
 }
 
+/* The same bytes on both sides as an earlier kept finding: union members
+ * (rq->curr and rq->donor) would repeat every pair. */
+static bool same_bytes(const struct cl_finding *a, const struct cl_finding *b)
+{
+	return a->rule == b->rule && a->names[1] && b->names[1] && !strcmp(a->record, b->record) &&
+	       a->byte_offsets[0] == b->byte_offsets[0] && a->byte_sizes[0] == b->byte_sizes[0] &&
+	       a->byte_offsets[1] == b->byte_offsets[1] && a->byte_sizes[1] == b->byte_sizes[1];
+}
+
 static void finding__free(struct cl_finding *f)
 {
 	free(f->record);
@@ -182,6 +191,9 @@ void infer__filter_pairs(struct cl_infer *inf, size_t from)
 	for (size_t k = from; k < n; k++) {
 		struct cl_finding *f = &inf->chk.findings[k];
 
+		for (size_t j = from; j < out && !reason[k]; j++)
+			if (same_bytes(&inf->chk.findings[j], f))
+				reason[k] = &inf->nr_repeated;
 		if (reason[k]) {
 			(*reason[k])++;
 			finding__free(f);

@@ -16,7 +16,8 @@ extern "C" {
 
 /*
  * Drops, among findings [from, nr_findings), the pairs that:
- * - repeat a finding the embedded record they both sit in reports itself;
+ * - repeat a finding the embedded record they both sit in reports itself,
+ *   or an earlier finding on the same bytes (union members);
  * - sit inside one embedded record aligned to and at most one line long
  *   (settings.drop_line_units);
  * - sit inside one instance of a generic type (settings.generic_embeddings);

@@ -95,8 +95,8 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 		inf->inferred->nr_records, inf->nr_local_records);
 	fprintf(stderr, "cachelint infer: code roles: %zu write-hot, %zu read-hot, %zu cold\n",
 		roles[CL_ROLE_WRITE_HOT], roles[CL_ROLE_READ_HOT], roles[CL_ROLE_COLD]);
-	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated by the "
-		"embedded record, %zu inside a line-aligned record, %zu inside a generic type, "
+	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated (by the "
+		"embedded record, or a union's same bytes), %zu inside a line-aligned record, %zu inside a generic type, "
 		"%zu true sharing, %zu without concurrent access\n", inf->chk.nr_findings,
 		inf->nr_repeated, inf->nr_line_unit, inf->nr_generic, inf->nr_cowritten,
 		inf->nr_dropped);

@@ -14,6 +14,11 @@
  *                   on struct stats, not again on struct holder
  *   struct clockish flags <<= 1 ... flags = 4 in one function: computed, so
  *                   the constant store is not silent (-DNO_SHIFT: it is)
+ *   struct aliased  curr and donor are one union's same bytes: one finding
+ *                   for hits against them, not two
+ *   struct iowait   nr is read by many functions and atomically updated by
+ *                   two: an atomic RMW makes it write-hot, however often
+ *                   it is read
  *   struct owner    embeds struct lavg, a one-line record aligned to the
  *                   line (as struct sched_avg is): its fields share the line
  *                   by design (-DUNALIGNED_UNIT: not aligned, reported)
@@ -139,3 +144,27 @@ struct owner {
 void owner_account(struct owner *o) { __atomic_fetch_add(&o->la.sum, 1, __ATOMIC_RELAXED); }
 #define OWNER_READER(n) long owner_read##n(struct owner *o) { return READ_ONCE(o->la.avg) * n; }
 OWNER_READER(1) OWNER_READER(2) OWNER_READER(3)
+
+struct aliased {
+	long hits;
+	union {
+		void *curr;
+		void *donor;
+	};
+};
+
+void aliased_hit(struct aliased *a) { __atomic_fetch_add(&a->hits, 1, __ATOMIC_RELAXED); }
+#define ALIAS_READER(n) void *aliased_curr##n(struct aliased *a) { return READ_ONCE(a->curr); } \
+	void *aliased_donor##n(struct aliased *a) { return READ_ONCE(a->donor); }
+ALIAS_READER(1) ALIAS_READER(2) ALIAS_READER(3)
+
+struct iowait {
+	int nr;
+	long cfg;
+};
+
+void iowait_block(struct iowait *w) { __atomic_fetch_add(&w->nr, 1, __ATOMIC_RELAXED); }
+void iowait_wake(struct iowait *w) { __atomic_fetch_sub(&w->nr, 1, __ATOMIC_RELAXED); }
+#define IOWAIT_READER(n) long iowait_read##n(struct iowait *w) { return READ_ONCE(w->nr) * n + w->cfg; }
+IOWAIT_READER(1) IOWAIT_READER(2) IOWAIT_READER(3) IOWAIT_READER(4) IOWAIT_READER(5)
+IOWAIT_READER(6) IOWAIT_READER(7) IOWAIT_READER(8) IOWAIT_READER(9) IOWAIT_READER(10)
