@@ -34,6 +34,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->drop_cowritten = true;
 	s->generic_embeddings = 8;
 	s->drop_line_units = true;
+	s->rmw_over_reads = 2;
 }
 
 bool infer__setup_function(const char *name)
@@ -67,9 +68,13 @@ enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evid
 
 	if (!ev->any)
 		return CL_ROLE_NONE;
-	/* an atomic RMW takes the line exclusive however often it is read
-	 * (rq->nr_iowait: inc on block, dec on wakeup, read in /proc) */
-	if (s->rmw_functions && ev->functions[CL_ACCESS_RMW] >= s->rmw_functions)
+	/*
+	 * Atomic RMWs from several hot functions take the line exclusive
+	 * however often it is read (rq->nr_iowait: inc on block, dec on
+	 * wakeup).  One RMW function among many readers is more often a setup
+	 * path (cpumask_set_cpu(cpu, rd->span) in rq_attach_root()).
+	 */
+	if (s->rmw_over_reads && ev->functions[CL_ACCESS_RMW] >= s->rmw_over_reads)
 		return CL_ROLE_WRITE_HOT;
 	/* read-mostly next: a field read far more than written stays Shared */
 	if (ev->functions[CL_ACCESS_LOAD] >= s->read_functions &&

@@ -24,6 +24,9 @@ struct cl_infer_settings {
 	unsigned int store_functions;		/* 2 */
 	/* ... or one hot store at least this heavy (inside a loop) */
 	double store_weight;			/* 8 */
+	/* write-hot even when read-mostly: atomic RMWs in this many hot
+	 * functions (0: never) */
+	unsigned int rmw_over_reads;		/* 2 */
 	/* read-hot: loads from this many hot functions ... */
 	unsigned int read_functions;		/* 2 */
 	/* ... and hot load weight >= read_ratio * hot store/RMW weight */

@@ -65,6 +65,8 @@ static void usage(FILE *fp)
 		"  --rmw-functions N            write-hot: atomic RMW in N hot functions (1)\n"
 		"  --store-functions N          write-hot: stores from N hot functions (2)\n"
 		"  --store-weight W             write-hot: one hot store of weight >= W (8)\n"
+		"  --rmw-over-reads N           write-hot even if read-mostly: atomic RMW in N\n"
+		"                               hot functions (2; 0 never)\n"
 		"  --read-functions N           read-hot: loads from N hot functions (2)\n"
 		"  --read-ratio R               read-hot: load weight >= R x write weight (4)\n"
 		"  --silent-weight W            silent-store: unguarded constant store >= W (0.25)\n"
@@ -187,6 +189,7 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 		NUM("--max-embeddings", max_embeddings, true),
 		NUM("--silent-readers", silent_readers, true),
 		NUM("--generic-embeddings", generic_embeddings, true),
+		NUM("--rmw-over-reads", rmw_over_reads, true),
 #undef NUM
 	};
 
