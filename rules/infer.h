@@ -72,6 +72,8 @@ struct cl_infer_settings {
 	 * by the author's design: they are updated together.
 	 */
 	bool drop_line_units;			/* true */
+	/* report only high-confidence false-sharing pairs (infer_filter.h) */
+	bool high_confidence_only;		/* false */
 };
 
 void infer_settings__init(struct cl_infer_settings *s);
@@ -125,6 +127,7 @@ struct cl_infer {
 	size_t nr_cowritten;		/* true sharing: written by the same functions */
 	size_t nr_generic;		/* inside one instance of a generic type */
 	size_t nr_line_unit;		/* inside one line-aligned, one-line record */
+	size_t nr_low_confidence;	/* dropped by high_confidence_only */
 	size_t nr_repeated;		/* the embedded record reports it, or a union alias */
 };
 

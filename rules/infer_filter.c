@@ -124,6 +124,19 @@ static bool cowritten(const struct cl_evidence *w, const struct cl_evidence *r)
 	return true;
 }
 
+bool infer__high_confidence(const struct cl_infer *inf, const struct cl_finding *f)
+{
+	const struct cl_evidence *w, *r;
+
+	if (f->rule != CL_RULE_FALSE_SHARING || !f->names[1])
+		return false;
+	w = infer__evidence(inf, f->record, f->names[0], NULL);
+	r = infer__evidence(inf, f->record, f->names[1], NULL);
+	return (f->origins[0] != CL_ORIGIN_CODE || (w && w->functions[CL_ACCESS_RMW] > 0)) &&
+	       (f->origins[1] != CL_ORIGIN_CODE ||
+		(r && !r->functions[CL_ACCESS_STORE] && !r->functions[CL_ACCESS_RMW]));
+}
+
 /* Which counter a pair is dropped under, or NULL to keep it. */
 static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
 {
@@ -158,6 +171,9 @@ static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
 		return &inf->nr_cowritten;
 	if (s->require_concurrency && !side_concurrent(inf, f, 0) && !side_concurrent(inf, f, 1))
 		return &inf->nr_dropped;
+	if (s->high_confidence_only && f->rule == CL_RULE_FALSE_SHARING &&
+	    !infer__high_confidence(inf, f))
+		return &inf->nr_low_confidence;
 	return NULL;
 }
 

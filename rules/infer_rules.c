@@ -40,18 +40,21 @@ static char *site_text(const struct cl_access_site *s)
 static void cite(struct cl_buf *b, const char *name, const struct cl_field *f,
 		 const struct cl_evidence *ev)
 {
+	/* after the confidence label, the first side takes no separator */
+	bool first = !b->len || b->data[b->len - 2] == ':';
+
 	struct cl_printer p = printer__buf(b);
 	char *w, *r;
 
 	if (!ev || !ev->any) {
-		printer__printf(&p, "%s'%s': %s role, no accesses seen", b->len ? "; " : "",
+		printer__printf(&p, "%s'%s': %s role, no accesses seen", first ? "" : "; ",
 				name, origin__name(f->origin));
 		return;
 	}
 	w = site_text(ev->top_writer);
 	r = site_text(ev->top_reader);
 	printer__printf(&p, "%s'%s' (%s %s): top writer %s, top reader %s, "
-			"%u/%u/%u hot functions rmw/store/load", b->len ? "; " : "", name,
+			"%u/%u/%u hot functions rmw/store/load", first ? "" : "; ", name,
 			role__name(f->role), origin__name(f->origin), w, r,
 			ev->functions[CL_ACCESS_RMW], ev->functions[CL_ACCESS_STORE],
 			ev->functions[CL_ACCESS_LOAD]);
@@ -62,6 +65,14 @@ static void cite(struct cl_buf *b, const char *name, const struct cl_field *f,
 static void cite_finding(struct cl_infer *inf, struct cl_finding *f)
 {
 	struct cl_buf b = { 0 };
+
+	if (f->rule == CL_RULE_FALSE_SHARING && f->names[1]) {
+		struct cl_printer p = printer__buf(&b);
+
+		printer__printf(&p, "%s", infer__high_confidence(inf, f) ?
+				"confidence high (atomic RMW writer, read side written by no hot "
+				"code): " : "confidence low: ");
+	}
 
 	for (int k = 0; k < 2 && f->names[k]; k++) {
 		const struct cl_field *field = NULL;

@@ -130,9 +130,9 @@ done
 cpupri='.struct == "struct cpupri" and .rule == "false-sharing" and
 	(.fields[0] | test("^pri_to_cpu\\[[0-9]+\\]\\.count")) and
 	(.fields[1] | test("^pri_to_cpu\\[[0-9]+\\]\\.mask$")) and
-	(.extra | test("top writer cpupri_set \\(.*/cpupri\\.c:[0-9]+:[0-9]+\\)"))'
+	(.extra | test("^confidence high.*top writer cpupri_set \\(.*/cpupri\\.c:[0-9]+:[0-9]+\\)"))'
 if [ -n "$(pairs offstack "$cpupri")" ]; then
-	ok "offstack: cpupri_vec count (atomic_inc in cpupri_set) shares a line with the mask pointer, no annotation"
+	ok "offstack: cpupri_vec count (atomic_inc in cpupri_set) shares a line with the mask pointer, no annotation, high confidence"
 else
 	notok "offstack: cpupri_vec count shares a line with the mask pointer" \
 		"$(pairs offstack '.struct == "struct cpupri"')"

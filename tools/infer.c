@@ -57,6 +57,9 @@ static void usage(FILE *fp)
 		"                               no pair (8; 0 keeps them)\n"
 		"  --keep-line-units            keep pairs inside one embedded record that is\n"
 		"                               line-aligned and at most a line long\n"
+		"  --confidence high|low        high: only false-sharing pairs with an atomic\n"
+		"                               RMW writer and a read side no hot code writes;\n"
+		"                               low (default): every pair, each labelled\n"
 		"  --stats                      print what was read, inferred and dropped to\n"
 		"                               stderr\n"
 		"  --no-setup-names             do not count functions named *init*, *alloc*,\n"
@@ -99,9 +102,9 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 		roles[CL_ROLE_WRITE_HOT], roles[CL_ROLE_READ_HOT], roles[CL_ROLE_COLD]);
 	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated (by the "
 		"embedded record, or a union's same bytes), %zu inside a line-aligned record, %zu inside a generic type, "
-		"%zu true sharing, %zu without concurrent access\n", inf->chk.nr_findings,
-		inf->nr_repeated, inf->nr_line_unit, inf->nr_generic, inf->nr_cowritten,
-		inf->nr_dropped);
+		"%zu true sharing, %zu without concurrent access, %zu low-confidence\n",
+		inf->chk.nr_findings, inf->nr_repeated, inf->nr_line_unit, inf->nr_generic,
+		inf->nr_cowritten, inf->nr_dropped, inf->nr_low_confidence);
 }
 
 static bool ends_with(const char *s, const char *suffix)
@@ -250,6 +253,13 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.drop_cowritten = false;
 		} else if (!strcmp(a, "--keep-line-units")) {
 			o->is.drop_line_units = false;
+		} else if (!strcmp(a, "--confidence")) {
+			if (!v || (strcmp(v, "high") && strcmp(v, "low"))) {
+				fprintf(stderr, "cachelint infer: --confidence takes high or low\n");
+				return CL_EXIT_USAGE;
+			}
+			o->is.high_confidence_only = !strcmp(v, "high");
+			i++;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = true;
 		} else if (!strcmp(a, "--no-setup-names")) {

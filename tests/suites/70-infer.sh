@@ -200,6 +200,30 @@ else
 	ok "annotations-out: usable by cachelint pahole --annotations # SKIP pahole missing"
 fi
 
+# Confidence: the cpupri pair (atomic RMW writer, mask never written in hot
+# code) is high; the mm pair (plain stores, nr_running_avg also written) low.
+if grep -A1 "'pri_to_cpu\[0\].count.counter'.*false-sharing" "$tmp/seed.txt" | grep -q "^ *confidence high" &&
+	grep -A1 "'mm_sched_cpu'.*'nr_running_avg'.*false-sharing" "$tmp/seed.txt" | grep -q "^ *confidence low"; then
+	ok "confidence: cpupri pair high, mm pair low"
+else
+	fail "confidence: cpupri pair high, mm pair low" "$(grep -A1 false-sharing "$tmp/seed.txt")"
+fi
+out=$("$cl" infer --confidence high "$tmp/seed")
+if echo "$out" | grep -q "'pri_to_cpu\[0\].count.counter'.*false-sharing" &&
+	! echo "$out" | grep -q "'mm_sched_cpu'.*'nr_running_avg'.*false-sharing" &&
+	echo "$out" | grep -q "silent-store"; then
+	ok "--confidence high: keeps the cpupri pair and the silent store, drops the low pair"
+else
+	fail "--confidence high: keeps the cpupri pair and the silent store, drops the low pair" "$out"
+fi
+"$cl" infer --confidence medium "$tmp/seed" >/dev/null 2>"$tmp/conf.err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q "confidence takes high or low" "$tmp/conf.err"; then
+	ok "--confidence: a bad value is an error naming the option"
+else
+	fail "--confidence: a bad value is an error naming the option" "exit $rc" "$(cat "$tmp/conf.err")"
+fi
+
 # JSON output: the report schema, origins "code".
 "$cl" infer --format json "$tmp/seed" >"$tmp/seed.json" 2>&1
 if python3 - "$tmp/seed.json" <<'EOF'
