@@ -293,10 +293,19 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 		filetab__print_pos(p, files, &s->pos);
 	else
 		print_pos(p, &s->pos);
-	printer__printf(p, ", \"cold\": %s, \"volatile\": %s, \"n\": [%u, %u, %u], "
-			"\"w\": [%.6g, %.6g, %.6g]", s->cold ? "true" : "false",
-			s->is_volatile ? "true" : "false", s->count[0], s->count[1], s->count[2],
-			s->weight[0], s->weight[1], s->weight[2]);
+	printer__puts(p, s->cold ? ", \"cold\": true" : ", \"cold\": false");
+	printer__puts(p, s->is_volatile ? ", \"volatile\": true, \"n\": [" :
+		      ", \"volatile\": false, \"n\": [");
+	for (int k = 0; k < CL_ACCESS__COUNT; k++) {
+		printer__puts(p, k ? ", " : "");
+		printer__u64(p, s->count[k]);
+	}
+	printer__puts(p, "], \"w\": [");
+	for (int k = 0; k < CL_ACCESS__COUNT; k++) {
+		printer__puts(p, k ? ", " : "");
+		printer__number(p, s->weight[k]);
+	}
+	printer__puts(p, "]");
 	if (s->varied)
 		printer__printf(p, ", \"varied\": true");
 	if (s->nr_consts) {

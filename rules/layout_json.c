@@ -26,9 +26,7 @@ void filetab__exit(struct cl_filetab *t)
 void filetab__print_pos(const struct cl_printer *p, struct cl_filetab *t,
 			const struct cl_pos *pos)
 {
-	char text[64];
 	size_t id;
-	int n;
 
 	if (!pos->file)
 		return;
@@ -39,9 +37,13 @@ void filetab__print_pos(const struct cl_printer *p, struct cl_filetab *t,
 		id = t->nr;
 		strtab__set(t->index, pos->file, (void *)(uintptr_t)id);
 	}
-	n = snprintf(text, sizeof(text), ", \"at\": [%zu, %u, %u]", id - 1, pos->line, pos->column);
-	if (n > 0 && (size_t)n < sizeof(text))
-		p->write(p->ctx, text, (size_t)n);
+	printer__puts(p, ", \"at\": [");
+	printer__u64(p, id - 1);
+	printer__puts(p, ", ");
+	printer__u64(p, pos->line);
+	printer__puts(p, ", ");
+	printer__u64(p, pos->column);
+	printer__puts(p, "]");
 }
 
 void filetab__print(const struct cl_printer *p, const struct cl_filetab *t)
@@ -97,22 +99,8 @@ static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
 
 /* Plain appends: print_field runs for every field of every written record,
  * and vsnprintf per piece cost more than the rest of the pass. */
-static void put(const struct cl_printer *p, const char *s)
-{
-	p->write(p->ctx, s, strlen(s));
-}
-
-static void put_u64(const struct cl_printer *p, uint64_t v)
-{
-	char digits[24];
-	int n = sizeof(digits);
-
-	do {
-		digits[--n] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
-	p->write(p->ctx, digits + n, sizeof(digits) - n);
-}
+#define put printer__puts
+#define put_u64 printer__u64
 
 static void put_key_string(const struct cl_printer *p, const char *key, const char *s)
 {

@@ -46,6 +46,68 @@ void buf__exit(struct cl_buf *buf)
 	memset(buf, 0, sizeof(*buf));
 }
 
+void printer__puts(const struct cl_printer *p, const char *s)
+{
+	p->write(p->ctx, s, strlen(s));
+}
+
+void printer__u64(const struct cl_printer *p, uint64_t v)
+{
+	char digits[24];
+	int n = sizeof(digits);
+
+	do {
+		digits[--n] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	p->write(p->ctx, digits + n, sizeof(digits) - n);
+}
+
+void printer__number(const struct cl_printer *p, double v)
+{
+	uint64_t scaled;
+	int decimals = 6;
+
+	if (v >= 0 && v < 1e15 && v == (double)(uint64_t)v) {
+		printer__u64(p, (uint64_t)v);
+		return;
+	}
+	if (!(v >= 1e-3 && v < 1e6)) {	/* negative, tiny, huge, NaN: rare */
+		printer__printf(p, "%.6g", v);
+		return;
+	}
+	/* six significant digits: fewer decimals above 1, more below 0.1 */
+	if (v >= 1)
+		for (double t = v; t >= 1 && decimals > 0; t /= 10)
+			decimals--;
+	else
+		for (double t = v * 10; t < 1; t *= 10)
+			decimals++;
+	for (int i = 0; i < decimals; i++)
+		v *= 10;
+	scaled = (uint64_t)(v + 0.5);
+	while (decimals > 0 && scaled % 10 == 0) {
+		scaled /= 10;
+		decimals--;
+	}
+	{
+		char digits[32];
+		int n = sizeof(digits);
+
+		for (int i = 0; i < decimals; i++) {
+			digits[--n] = (char)('0' + scaled % 10);
+			scaled /= 10;
+		}
+		if (decimals)
+			digits[--n] = '.';
+		do {
+			digits[--n] = (char)('0' + scaled % 10);
+			scaled /= 10;
+		} while (scaled);
+		p->write(p->ctx, digits + n, sizeof(digits) - n);
+	}
+}
+
 void printer__printf(const struct cl_printer *p, const char *fmt, ...)
 {
 	char small[512];

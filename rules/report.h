@@ -25,6 +25,14 @@ struct cl_printer printer__file(FILE *fp);
 /* printf through a printer. */
 void printer__printf(const struct cl_printer *p, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/*
+ * Without vsnprintf: a kernel unit's report holds a hundred thousand
+ * numbers, and formatting them was most of what infer-access costs.
+ */
+void printer__puts(const struct cl_printer *p, const char *s);
+void printer__u64(const struct cl_printer *p, uint64_t v);
+/* A JSON number with about 6 significant digits, as %.6g gives. */
+void printer__number(const struct cl_printer *p, double v);
 
 /* A growable string, also usable as a printer target. */
 struct cl_buf {

@@ -316,8 +316,46 @@ static void test_json(void)
 	unit__delete(u);
 }
 
+/* The report's numbers without vsnprintf: the same values as %.6g gives. */
+static void test_numbers(void)
+{
+	static const double vals[] = { 0, 1, 8, 0.773, 0.7734567, 1.28, 12.5, 123456.7,
+				       0.001, 0.00012, 0.0999999, 9.9999999, 3.3333333,
+				       1234567.89, 1e7, -1, 5e-5 };
+	static const uint64_t ints[] = { 0, 7, 10, 4294967296ULL, 18446744073709551615ULL };
+	int bad = 0;
+
+	for (size_t i = 0; i < sizeof(vals) / sizeof(vals[0]); i++) {
+		struct cl_buf b = { 0 };
+		struct cl_printer p = printer__buf(&b);
+		char ref[64];
+
+		printer__number(&p, vals[i]);
+		snprintf(ref, sizeof(ref), "%.6g", vals[i]);
+		if (!b.data || strtod(b.data, NULL) != strtod(ref, NULL)) {
+			printf("    %s printed for %s\n", b.data ? b.data : "(nothing)", ref);
+			bad++;
+		}
+		buf__exit(&b);
+	}
+	EXPECT(!bad, "printer__number: the values %%.6g gives");
+	bad = 0;
+	for (size_t i = 0; i < sizeof(ints) / sizeof(ints[0]); i++) {
+		struct cl_buf b = { 0 };
+		struct cl_printer p = printer__buf(&b);
+		char ref[32];
+
+		printer__u64(&p, ints[i]);
+		snprintf(ref, sizeof(ref), "%llu", (unsigned long long)ints[i]);
+		bad += !b.data || strcmp(b.data, ref);
+		buf__exit(&b);
+	}
+	EXPECT(!bad, "printer__u64: the digits %%llu gives");
+}
+
 int main(void)
 {
+	test_numbers();
 	test_cpupri();
 	test_line_sizes_and_placement();
 	test_type_and_groups();
