@@ -4,6 +4,11 @@
  * writer the report printers share.  Reports are small (one translation
  * unit, or a merged build), so a DOM is simpler than a streaming parser and
  * fast enough; depth is bounded so hostile input cannot blow the stack.
+ *
+ * Nodes, strings and arrays come from one arena per document, freed at
+ * once with the root: cachelint infer parses 3,000 kernel reports on two
+ * threads, and a malloc per node made the threads fight over the
+ * allocator's locks when the main thread freed what a worker allocated.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -16,7 +21,21 @@
 
 #define JSON_MAX_DEPTH 256
 
+/* A block of the arena; the first one also holds the arena's root node. */
+struct json_block {
+	struct json_block *next;
+	size_t used, size;
+	_Alignas(16) char data[];
+};
+
+struct json_arena {
+	struct json_block *head;
+};
+
+#define JSON_BLOCK_SIZE (64 * 1024)
+
 struct json_parser {
+	struct json_arena arena;
 	const char *text;
 	const char *pos;
 	const char *end;
@@ -60,45 +79,84 @@ static void skip_space(struct json_parser *p)
 		p->pos++;
 }
 
-static struct cl_json *json__new(enum cl_json_type type)
+/* size bytes, 16-aligned, from the arena; NULL when out of memory. */
+static void *arena_alloc(struct json_arena *a, size_t size)
 {
-	struct cl_json *j = calloc(1, sizeof(*j));
+	struct json_block *b = a->head;
 
-	if (j)
+	size = (size + 15) & ~(size_t)15;
+	if (!b || b->size - b->used < size) {
+		size_t want = size > JSON_BLOCK_SIZE ? size : JSON_BLOCK_SIZE;
+
+		b = malloc(sizeof(*b) + want);
+		if (!b)
+			return NULL;
+		b->size = want;
+		b->used = 0;
+		/* a big one-off goes behind the current block, which keeps filling */
+		if (a->head && want > JSON_BLOCK_SIZE) {
+			b->next = a->head->next;
+			a->head->next = b;
+		} else {
+			b->next = a->head;
+			a->head = b;
+		}
+	}
+	b->used += size;
+	return b->data + b->used - size;
+}
+
+static void arena_free(struct json_arena *a)
+{
+	for (struct json_block *b = a->head, *next; b; b = next) {
+		next = b->next;
+		free(b);
+	}
+	a->head = NULL;
+}
+
+static struct cl_json *json__new(struct json_parser *p, enum cl_json_type type)
+{
+	struct cl_json *j = arena_alloc(&p->arena, sizeof(*j));
+
+	if (j) {
+		memset(j, 0, sizeof(*j));
 		j->type = type;
+	}
 	return j;
 }
 
+/* Frees a whole document: only a root from json__parse owns memory. */
 void json__delete(struct cl_json *j)
 {
-	if (!j)
+	struct json_arena a;
+
+	if (!j || !j->arena)
 		return;
-	for (size_t i = 0; i < j->nr; i++) {
-		json__delete(j->items[i]);
-		if (j->keys)
-			free(j->keys[i]);
-	}
-	free(j->items);
-	free(j->keys);
-	free(j->string);
-	free(j);
+	a.head = j->arena;
+	arena_free(&a);
 }
 
 /* Appends a child (and its key for objects); false when out of memory. */
-static bool json__append(struct cl_json *j, size_t *alloc, char *key, struct cl_json *item)
+static bool json__append(struct json_parser *p, struct cl_json *j, size_t *alloc, char *key,
+			 struct cl_json *item)
 {
 	if (j->nr == *alloc) {
 		size_t n = *alloc ? *alloc * 2 : 4;
-		struct cl_json **items = realloc(j->items, n * sizeof(*items));
+		struct cl_json **items = arena_alloc(&p->arena, n * sizeof(*items));
 
 		if (!items)
 			return false;
+		if (j->nr)
+			memcpy(items, j->items, j->nr * sizeof(*items));
 		j->items = items;
 		if (j->type == CL_JSON_OBJECT) {
-			char **keys = realloc(j->keys, n * sizeof(*keys));
+			char **keys = arena_alloc(&p->arena, n * sizeof(*keys));
 
 			if (!keys)
 				return false;
+			if (j->nr)
+				memcpy(keys, j->keys, j->nr * sizeof(*keys));
 			j->keys = keys;
 		}
 		*alloc = n;
@@ -167,7 +225,7 @@ static size_t utf8_encode(unsigned int cp, char *out)
 	return 4;
 }
 
-/* p->pos is at the opening quote.  Returns a malloc'ed decoded string. */
+/* p->pos is at the opening quote.  Returns the decoded string (arena). */
 static char *parse_string_raw(struct json_parser *p)
 {
 	const char *start = ++p->pos;
@@ -186,7 +244,7 @@ static char *parse_string_raw(struct json_parser *p)
 		return NULL;
 	}
 	alloc = (size_t)(p->pos - start) + 1;
-	out = malloc(alloc);
+	out = arena_alloc(&p->arena, alloc);
 	if (!out) {
 		parser__error(p, "out of memory");
 		return NULL;
@@ -249,15 +307,14 @@ static char *parse_string_raw(struct json_parser *p)
 	out[len] = '\0';
 	return out;
 fail:
-	free(out);
-	return NULL;
+	return NULL;	/* the arena goes with the failed parse */
 }
 
 static struct cl_json *parse_value(struct json_parser *p, unsigned int depth);
 
 static struct cl_json *parse_array(struct json_parser *p, unsigned int depth)
 {
-	struct cl_json *j = json__new(CL_JSON_ARRAY);
+	struct cl_json *j = json__new(p, CL_JSON_ARRAY);
 	size_t alloc = 0;
 
 	if (!j) {
@@ -274,11 +331,10 @@ static struct cl_json *parse_array(struct json_parser *p, unsigned int depth)
 		struct cl_json *item = parse_value(p, depth + 1);
 
 		if (!item)
-			goto fail;
-		if (!json__append(j, &alloc, NULL, item)) {
-			json__delete(item);
+			return NULL;
+		if (!json__append(p, j, &alloc, NULL, item)) {
 			parser__error(p, "out of memory");
-			goto fail;
+			return NULL;
 		}
 		skip_space(p);
 		if (p->pos < p->end && *p->pos == ',') {
@@ -290,16 +346,13 @@ static struct cl_json *parse_array(struct json_parser *p, unsigned int depth)
 			return j;
 		}
 		parser__error(p, "expected ',' or ']' in array");
-		goto fail;
+		return NULL;
 	}
-fail:
-	json__delete(j);
-	return NULL;
 }
 
 static struct cl_json *parse_object(struct json_parser *p, unsigned int depth)
 {
-	struct cl_json *j = json__new(CL_JSON_OBJECT);
+	struct cl_json *j = json__new(p, CL_JSON_OBJECT);
 	size_t alloc = 0;
 
 	if (!j) {
@@ -319,28 +372,23 @@ static struct cl_json *parse_object(struct json_parser *p, unsigned int depth)
 		skip_space(p);
 		if (p->pos >= p->end || *p->pos != '"') {
 			parser__error(p, "expected a string key in object");
-			goto fail;
+			return NULL;
 		}
 		key = parse_string_raw(p);
 		if (!key)
-			goto fail;
+			return NULL;
 		skip_space(p);
 		if (p->pos >= p->end || *p->pos != ':') {
-			free(key);
 			parser__error(p, "expected ':' after key");
-			goto fail;
+			return NULL;
 		}
 		p->pos++;
 		item = parse_value(p, depth + 1);
-		if (!item) {
-			free(key);
-			goto fail;
-		}
-		if (!json__append(j, &alloc, key, item)) {
-			free(key);
-			json__delete(item);
+		if (!item)
+			return NULL;
+		if (!json__append(p, j, &alloc, key, item)) {
 			parser__error(p, "out of memory");
-			goto fail;
+			return NULL;
 		}
 		skip_space(p);
 		if (p->pos < p->end && *p->pos == ',') {
@@ -352,11 +400,8 @@ static struct cl_json *parse_object(struct json_parser *p, unsigned int depth)
 			return j;
 		}
 		parser__error(p, "expected ',' or '}' in object");
-		goto fail;
+		return NULL;
 	}
-fail:
-	json__delete(j);
-	return NULL;
 }
 
 static struct cl_json *parse_number(struct json_parser *p)
@@ -383,7 +428,7 @@ static struct cl_json *parse_number(struct json_parser *p)
 	}
 	memcpy(buf, p->pos, n);
 	buf[n] = '\0';
-	j = json__new(CL_JSON_NUMBER);
+	j = json__new(p, CL_JSON_NUMBER);
 	if (!j) {
 		parser__error(p, "out of memory");
 		return NULL;
@@ -391,7 +436,6 @@ static struct cl_json *parse_number(struct json_parser *p)
 	errno = 0;
 	j->number = strtod(buf, &endp);
 	if (*endp) {
-		json__delete(j);
 		parser__error(p, "bad number '%s'", buf);
 		return NULL;
 	}
@@ -433,9 +477,8 @@ static struct cl_json *parse_value(struct json_parser *p, unsigned int depth)
 
 		if (!s)
 			return NULL;
-		j = json__new(CL_JSON_STRING);
+		j = json__new(p, CL_JSON_STRING);
 		if (!j) {
-			free(s);
 			parser__error(p, "out of memory");
 			return NULL;
 		}
@@ -446,13 +489,13 @@ static struct cl_json *parse_value(struct json_parser *p, unsigned int depth)
 	case 'f':
 	case 'n':
 		if (match_word(p, "true")) {
-			j = json__new(CL_JSON_BOOL);
+			j = json__new(p, CL_JSON_BOOL);
 			if (j)
 				j->boolean = true;
 		} else if (match_word(p, "false")) {
-			j = json__new(CL_JSON_BOOL);
+			j = json__new(p, CL_JSON_BOOL);
 		} else if (match_word(p, "null")) {
-			j = json__new(CL_JSON_NULL);
+			j = json__new(p, CL_JSON_NULL);
 		} else {
 			parser__error(p, "unexpected word");
 			return NULL;
@@ -478,14 +521,18 @@ struct cl_json *json__parse(const char *text, size_t len, char *err, size_t errl
 	if (len >= 3 && !memcmp(text, "\xef\xbb\xbf", 3))
 		p.pos += 3;
 	j = parse_value(&p, 0);
-	if (!j)
-		return NULL;
-	skip_space(&p);
-	if (p.pos != p.end) {
-		parser__error(&p, "trailing characters after the JSON value");
-		json__delete(j);
+	if (j) {
+		skip_space(&p);
+		if (p.pos != p.end) {
+			parser__error(&p, "trailing characters after the JSON value");
+			j = NULL;
+		}
+	}
+	if (!j) {
+		arena_free(&p.arena);
 		return NULL;
 	}
+	j->arena = p.arena.head;
 	return j;
 }
 

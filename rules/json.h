@@ -24,10 +24,12 @@ struct cl_json {
 	size_t nr;			/* ARRAY / OBJECT children */
 	struct cl_json **items;
 	char **keys;			/* OBJECT: key of items[i] */
+	struct json_block *arena;	/* the root's: every node of the document */
 };
 
 /* Parses text (len bytes).  NULL on error, with "line N: what" in err. */
 struct cl_json *json__parse(const char *text, size_t len, char *err, size_t errlen);
+/* Frees a document; j must be the root json__parse returned. */
 void json__delete(struct cl_json *j);
 const struct cl_json *json__get(const struct cl_json *obj, const char *key);
 const char *json__string(const struct cl_json *obj, const char *key);	/* NULL if absent */
