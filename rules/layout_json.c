@@ -30,13 +30,19 @@ void filetab__print_pos(const struct cl_printer *p, struct cl_filetab *t,
 
 	if (!pos->file)
 		return;
-	id = (size_t)(uintptr_t)strtab__lookup(t->index, pos->file);
+	/* consecutive positions are mostly in one file: skip the hash */
+	if (pos->file == t->last_file)
+		id = t->last_id;
+	else
+		id = (size_t)(uintptr_t)strtab__lookup(t->index, pos->file);
 	if (!id) {
 		XGROW(t->names, t->nr, t->alloc);
 		t->names[t->nr++] = strtab__intern(t->index, pos->file);
 		id = t->nr;
 		strtab__set(t->index, pos->file, (void *)(uintptr_t)id);
 	}
+	t->last_file = pos->file;
+	t->last_id = id;
 	printer__puts(p, ", \"at\": [");
 	printer__u64(p, id - 1);
 	printer__puts(p, ", ");
@@ -163,26 +169,31 @@ static void print_field(const struct cl_printer *p, const struct cl_field *f,
 void layout__print_record(const struct cl_printer *p, const struct cl_record *rec, int indent,
 			  struct cl_filetab *files)
 {
-	printer__printf(p, "%*s{\"name\": ", indent, "");
+	for (int i = 0; i < indent; i++)
+		put(p, " ");
+	put(p, "{\"name\": ");
 	json__print_string(p, rec->key);
-	printer__printf(p, ", \"size\": %llu, \"align\": %llu",
-			(unsigned long long)rec->byte_size, (unsigned long long)rec->byte_align);
+	put(p, ", \"size\": ");
+	put_u64(p, rec->byte_size);
+	put(p, ", \"align\": ");
+	put_u64(p, rec->byte_align);
 	if (rec->is_union)
-		printer__printf(p, ", \"union\": true");
+		put(p, ", \"union\": true");
 	if (rec->is_anonymous)
-		printer__printf(p, ", \"anonymous\": true");
+		put(p, ", \"anonymous\": true");
 	if (rec->ignore)
-		printer__printf(p, ", \"ignore\": true");
+		put(p, ", \"ignore\": true");
 	if (files)
 		filetab__print_pos(p, files, &rec->pos);
 	else
 		print_pos(p, &rec->pos);
-	printer__printf(p, ", \"fields\": [");
+	put(p, ", \"fields\": [");
 	for (size_t i = 0; i < rec->nr_fields; i++) {
-		printer__printf(p, "%s", i ? ", " : "");
+		if (i)
+			put(p, ", ");
 		print_field(p, &rec->fields[i], files);
 	}
-	printer__printf(p, "]}");
+	put(p, "]}");
 }
 
 static bool flag(const struct cl_json *o, const char *key)

@@ -30,6 +30,8 @@ struct cl_filetab {
 	struct cl_strtab *index;	/* name -> index + 1 */
 	const char **names;
 	size_t nr, alloc;
+	const char *last_file;		/* the previous position's file and id */
+	size_t last_id;
 };
 
 void filetab__init(struct cl_filetab *t);
