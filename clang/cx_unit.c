@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "cmd.h"
-#include "cx_diag.h"
 #include "cx_local.h"
 #include "cx_model.h"
 #include "cx_pragma.h"
@@ -88,7 +87,7 @@ static size_t silence(CXTranslationUnit tu, const struct cl_unit *unit,
 	size_t left = 0, size = 0;
 
 	for (size_t i = 0; i < chk->nr_findings; i++) {
-		const struct cl_pos *pos = cx_diag__primary(unit, &chk->findings[i]);
+		const struct cl_pos *pos = finding__primary_pos(unit, &chk->findings[i]);
 
 		/* interned names; a unit's findings mostly sit in one file */
 		if (pos->file != last) {
@@ -124,7 +123,7 @@ static void render(const struct cx_options *opts, struct cx_job *job, struct cl_
 	if (opts->format == CX_FORMAT_JSON)
 		report__json(&p, &conf, unit, chk);
 	else
-		cx_diag__print(&p, &conf, unit, chk, opts->as_errors, quiet);
+		report__diagnostics(&p, &conf, unit, chk, opts->as_errors, quiet);
 }
 
 static enum CXErrorCode parse(CXIndex index, struct cx_job *job, unsigned int flags,

@@ -75,12 +75,21 @@ void finding__format_note(const struct cl_finding *f, const struct cl_report_con
 void pos__print_diag(const struct cl_printer *p, const struct cl_pos *pos);
 
 /*
- * GCC's diagnostic format without caret lines:
+ * GCC's diagnostic format without caret lines, as the plugin prints it:
  *   file:line:col: warning: MSG [cachelint:RULE]
  *   file:line:col: note: NOTE
+ * The warning stands at the checked record's own member (for a field of an
+ * embedded record, the member that embeds it), so that a pragma around the
+ * record silences it; a last note says where the field itself is declared.
+ * unit gives the members (NULL: at the field); quiet[i] skips finding i
+ * (silenced by a pragma; NULL: none is).
  */
 void report__diagnostics(const struct cl_printer *p, const struct cl_report_conf *conf,
-			 const struct cl_check *chk, bool as_errors);
+			 const struct cl_unit *unit, const struct cl_check *chk,
+			 bool as_errors, const bool *quiet);
+/* Where report__diagnostics puts the finding's warning. */
+const struct cl_pos *finding__primary_pos(const struct cl_unit *unit,
+					  const struct cl_finding *f);
 
 /*
  * The JSON report of DESIGN.md: version, line_size, tool, source, structs
