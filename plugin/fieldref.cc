@@ -24,6 +24,7 @@
 #include "tree-cfg.h"
 
 #include "fieldref.h"
+#include "typename.h"
 
 #define MAX_CHAIN 32
 #define MAX_CHASE 4
@@ -38,25 +39,12 @@ static bool append(char *dst, size_t size, const char *s)
 	return true;
 }
 
-/* The identifier of a record type as the layout names it (see typename.cc). */
 /* bit_position() dereferences both offsets: C++ template patterns lack them. */
 static bool laid_out(tree f)
 {
 	return f && TREE_CODE(f) == FIELD_DECL && DECL_FIELD_OFFSET(f) && DECL_FIELD_BIT_OFFSET(f);
 }
 
-static tree record_identifier(tree type)
-{
-	tree name = TYPE_NAME(type);
-
-	if (name && TREE_CODE(name) == TYPE_DECL)
-		name = DECL_NAME(name);
-	if (!name || TREE_CODE(name) != IDENTIFIER_NODE || IDENTIFIER_ANON_P(name))
-		return NULL_TREE;
-	if (IDENTIFIER_POINTER(name)[0] == '.' || IDENTIFIER_POINTER(name)[0] == '<')
-		return NULL_TREE;
-	return name;
-}
 
 /*
  * "struct foo", "union bar", or for a typedef'd anonymous struct the
@@ -69,7 +57,7 @@ bool fieldref__record_key(tree type, char *out, size_t size)
 	if (!type || type == error_mark_node || !RECORD_OR_UNION_TYPE_P(type))
 		return false;
 	main = TYPE_MAIN_VARIANT(type);
-	id = record_identifier(main);
+	id = typename__identifier(main);
 	if (id) {
 		snprintf(out, size, "%s %s", TREE_CODE(main) == UNION_TYPE ? "union" : "struct",
 			 IDENTIFIER_POINTER(id));

@@ -19,8 +19,7 @@ static const char *kind_word(tree type)
 	}
 }
 
-/* The identifier naming a type: a C tag, a typedef or a C++ class name. */
-static tree type_identifier(tree type)
+tree typename__identifier(tree type)
 {
 	tree name = TYPE_NAME(type);
 
@@ -36,13 +35,13 @@ static tree type_identifier(tree type)
 
 bool typename__is_anonymous(tree type)
 {
-	return type_identifier(TYPE_MAIN_VARIANT(type)) == NULL_TREE;
+	return typename__identifier(TYPE_MAIN_VARIANT(type)) == NULL_TREE;
 }
 
 char *typename__tag(tree type)
 {
 	tree mv = TYPE_MAIN_VARIANT(type);
-	tree id = type_identifier(mv);
+	tree id = typename__identifier(mv);
 	tree name = TYPE_NAME(mv);
 
 	if (!id)
@@ -75,7 +74,7 @@ static const char *typedef_name(tree type)
 		if (!DECL_ORIGINAL_TYPE(name))
 			return NULL;
 	}
-	if (!type_identifier(type))
+	if (!typename__identifier(type))
 		return NULL;
 	return IDENTIFIER_POINTER(DECL_NAME(name));
 }

@@ -7,6 +7,9 @@
 #ifndef CACHELINT_PLUGIN_TYPENAME_H
 #define CACHELINT_PLUGIN_TYPENAME_H
 
+/* The identifier naming a type (a C tag, a typedef or a C++ class name),
+ * or NULL_TREE for an anonymous one. */
+tree typename__identifier(tree type);
 /* True for a struct/union/enum type with no usable tag (C or C++). */
 bool typename__is_anonymous(tree type);
 

@@ -39,6 +39,16 @@ void *xrealloc(void *old, size_t size)
 	return p;
 }
 
+void *xgrow(void *p, size_t *alloc, size_t need, size_t elem)
+{
+	if (need <= *alloc)
+		return p;
+	*alloc = *alloc ? *alloc * 2 : 64;
+	if (*alloc < need)
+		*alloc = need;
+	return xrealloc(p, *alloc * elem);
+}
+
 char *xstrdup(const char *s)
 {
 	size_t len = strlen(s) + 1;

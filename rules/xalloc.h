@@ -15,6 +15,10 @@ void *xrealloc(void *p, size_t size);
 char *xstrdup(const char *s);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* p, an array of *alloc elements of elem bytes, grown (doubling, at least
+ * 64) to hold need; *alloc is updated. */
+void *xgrow(void *p, size_t *alloc, size_t need, size_t elem);
+
 /* Grows array (with nr used, alloc allocated) to hold one more element. */
 #define XGROW(array, nr, alloc)							\
 	do {									\

@@ -26,6 +26,7 @@
 #include "cmd.h"
 #include "json.h"
 #include "report.h"
+#include "xalloc.h"
 #include "report_index.h"
 #include "report_json.h"
 #include "merge_scan.h"
@@ -62,19 +63,6 @@ struct merge {
 	struct cl_buf name_buf;
 };
 
-static void *grow_array(void *p, size_t *alloc, size_t need, size_t elem)
-{
-	if (need <= *alloc)
-		return p;
-	*alloc = *alloc ? *alloc * 2 : 64;
-	if (*alloc < need)
-		*alloc = need;
-	p = realloc(p, *alloc * elem);
-	if (!p)
-		abort();
-	return p;
-}
-
 static uint32_t unit_id(struct merge *m, const char *name)
 {
 	int added;
@@ -82,7 +70,7 @@ static uint32_t unit_id(struct merge *m, const char *name)
 						m->nr_unit_ids, &added);
 
 	if (added) {
-		m->unit_by_id = grow_array(m->unit_by_id, &m->alloc_unit_ids, m->nr_unit_ids + 1,
+		m->unit_by_id = xgrow(m->unit_by_id, &m->alloc_unit_ids, m->nr_unit_ids + 1,
 					   sizeof(char *));
 		m->unit_by_id[m->nr_unit_ids++] = s->key;
 	}
@@ -94,7 +82,7 @@ static void ulist_add(struct ulist *u, uint32_t id)
 	/* a unit listed twice (merging a merge with its own input) counts once */
 	if (u->nr && u->ids[u->nr - 1] == id)
 		return;
-	u->ids = grow_array(u->ids, &u->alloc, u->nr + 1, sizeof(uint32_t));
+	u->ids = xgrow(u->ids, &u->alloc, u->nr + 1, sizeof(uint32_t));
 	u->ids[u->nr++] = id;
 }
 
@@ -141,7 +129,7 @@ static struct entry *intern(struct cl_index *table, struct entry **arr, size_t *
 	s = index__insert(table, (const char *)&h, sizeof(h), *nr, &added);
 	if (!added)
 		return &(*arr)[s->value];
-	*arr = grow_array(*arr, alloc, *nr + 1, sizeof(**arr));
+	*arr = xgrow(*arr, alloc, *nr + 1, sizeof(**arr));
 	e = &(*arr)[*nr];
 	memset(e, 0, sizeof(*e));
 	e->text = strndup(text, len);
@@ -298,7 +286,7 @@ struct paths {
 
 static void paths_add(struct paths *ps, const char *path)
 {
-	ps->v = grow_array(ps->v, &ps->alloc, ps->nr + 1, sizeof(char *));
+	ps->v = xgrow(ps->v, &ps->alloc, ps->nr + 1, sizeof(char *));
 	ps->v[ps->nr++] = strdup(path);
 }
 

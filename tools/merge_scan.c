@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "merge_scan.h"
+#include "xalloc.h"
 
 const char *const scan_merge_keys[] = { "units", "variants", "variant", "variant_units", NULL };
 
@@ -14,19 +15,6 @@ struct scanner {
 	struct scan_report *r;
 	struct cl_buf *out;		/* where values are copied, or NULL to skip */
 };
-
-static void *grow(void *p, size_t *alloc, size_t need, size_t elem)
-{
-	if (need <= *alloc)
-		return p;
-	*alloc = *alloc ? *alloc * 2 : 64;
-	if (*alloc < need)
-		*alloc = need;
-	p = realloc(p, *alloc * elem);
-	if (!p)
-		abort();
-	return p;
-}
 
 static void put(struct cl_buf *b, const char *s, size_t n)
 {
@@ -232,7 +220,7 @@ void scan__decode(const char *raw, size_t n, struct cl_buf *out)
 
 static size_t add_str(struct scan_report *r, const char *raw, size_t n)
 {
-	r->str_offs = grow(r->str_offs, &r->alloc_strs, r->nr_strs + 1, sizeof(size_t));
+	r->str_offs = xgrow(r->str_offs, &r->alloc_strs, r->nr_strs + 1, sizeof(size_t));
 	r->str_offs[r->nr_strs] = r->strs.len;
 	if (memchr(raw, '\\', n))
 		scan__decode(raw, n, &r->strs);
@@ -371,10 +359,10 @@ static int items(struct scanner *s, bool structs)
 		if (structs) {
 			if (!it.name_len)
 				return -1;
-			r->structs = grow(r->structs, &r->alloc_structs, r->nr_structs + 1, sizeof(it));
+			r->structs = xgrow(r->structs, &r->alloc_structs, r->nr_structs + 1, sizeof(it));
 			r->structs[r->nr_structs++] = it;
 		} else {
-			r->findings = grow(r->findings, &r->alloc_findings, r->nr_findings + 1, sizeof(it));
+			r->findings = xgrow(r->findings, &r->alloc_findings, r->nr_findings + 1, sizeof(it));
 			r->findings[r->nr_findings++] = it;
 		}
 		ws(s);
