@@ -13,19 +13,7 @@
 #include "layout_json.h"
 #include "report.h"
 
-static int failures;
-
-#define EXPECT(cond, ...)							\
-	do {									\
-		if (cond) {							\
-			printf("ok - ");					\
-		} else {							\
-			printf("not ok - ");					\
-			failures++;						\
-		}								\
-		printf(__VA_ARGS__);						\
-		printf("\n");							\
-	} while (0)
+#include "tap.h"
 
 static struct cl_pos at(unsigned int line)
 {

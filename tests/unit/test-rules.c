@@ -10,19 +10,7 @@
 #include "report.h"
 #include "rules.h"
 
-static int failures;
-
-#define EXPECT(cond, ...)							\
-	do {									\
-		if (cond) {							\
-			printf("ok - ");					\
-		} else {							\
-			printf("not ok - ");					\
-			failures++;						\
-		}								\
-		printf(__VA_ARGS__);						\
-		printf("\n");							\
-	} while (0)
+#include "tap.h"
 
 static struct cl_field *add(struct cl_record *rec, const char *name, const char *type,
 			    uint64_t byte_offset, uint64_t byte_size, enum cl_role role)
