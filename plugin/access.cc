@@ -34,7 +34,9 @@
 #include "tree-cfg.h"
 
 #include "access.h"
+#include "calls.h"
 #include "fieldref.h"
+#include "locks.h"
 #include "layout_json.h"
 #include "report.h"
 #include "strtab.h"
@@ -44,6 +46,7 @@
 #define MAX_DOM_STEPS 64
 
 static struct cl_access_profile *profile;
+static bool initializers_seen;
 
 /* Per statement: the fields touched and how. */
 struct touch {
@@ -181,6 +184,9 @@ struct fn_state {
 	const char *name;
 	bool cold;
 	bool use_profile;
+	/* the locks held at the current statement (locks.h) */
+	const char *locks[LOCKS_MAX];
+	size_t nr_locks;
 };
 
 static double block_weight(const struct fn_state *fs, basic_block bb)
@@ -317,7 +323,8 @@ static int count_leaves(tree type, int depth)
 	return n;
 }
 
-static void note_leaves(struct stmt_state *st, const struct fieldref *base, tree type, int depth)
+static void note_leaves(struct stmt_state *st, const struct fieldref *base, tree type, int depth,
+			bool store)
 {
 	for (tree f = TYPE_FIELDS(type); f && depth < 5; f = DECL_CHAIN(f)) {
 		struct fieldref n = *base;
@@ -332,31 +339,40 @@ static void note_leaves(struct stmt_state *st, const struct fieldref *base, tree
 				n.pending_array = true;
 		}
 		if (t && RECORD_OR_UNION_TYPE_P(t))
-			note_leaves(st, &n, t, depth + 1);
+			note_leaves(st, &n, t, depth + 1, store);
 		else if (t)
-			note_name(st, &n, false, false);
+			note_name(st, &n, store, false);
 	}
 }
 
 /*
  * &p->f passed to a function whose parameter is a pointer to const: a read
  * of f (cpumask_any_and(..., vec->mask)); its callee cannot be seen here.
- * A small record passed so counts as a read of each of its leaves.
- * Non-const pointers say nothing certain and are ignored.
+ * Through a pointer to non-const, the callee may write it: a store
+ * (plist_add(&p->pushable_tasks, &rq->rt.pushable_tasks) links the head,
+ * rb_insert_color() rebalances the root).  A small record passed so counts
+ * for each of its leaves; a bigger one (a lock, a whole sched_entity) says
+ * nothing certain and is ignored.
  */
-static void note_const_args(struct stmt_state *st, gimple *stmt)
+static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 {
-	tree fntype = gimple_call_fntype(stmt);
+	tree fntype = gimple_call_fntype(stmt), fndecl = gimple_call_fndecl(stmt);
 	tree args = fntype ? TYPE_ARG_TYPES(fntype) : NULL_TREE;
+	/* memset/memcpy and the other builtins are no evidence (docs/infer.md) */
+	bool builtin = fndecl && fndecl_built_in_p(fndecl);
 
 	for (unsigned int i = 0; i < gimple_call_num_args(stmt) && args;
 	     i++, args = TREE_CHAIN(args)) {
 		tree ptype = TREE_VALUE(args), obj, type;
 		HOST_WIDE_INT off = 0;
 		struct fieldref n;
+		bool store;
 
-		if (!ptype || !POINTER_TYPE_P(ptype) || !TREE_TYPE(ptype) ||
-		    !TYPE_READONLY(TREE_TYPE(ptype)))
+		if (!ptype || !POINTER_TYPE_P(ptype) || !TREE_TYPE(ptype))
+			continue;
+		store = !TYPE_READONLY(TREE_TYPE(ptype));
+		/* a void * (a stopper's data) is passed along, not written */
+		if (store && (builtin || VOID_TYPE_P(TREE_TYPE(ptype))))
 			continue;
 		obj = fieldref__pointer_target(gimple_call_arg(stmt, i), &off);
 		if (!obj || off || !(type = TREE_TYPE(obj)))
@@ -364,11 +380,13 @@ static void note_const_args(struct stmt_state *st, gimple *stmt)
 		memset(&n, 0, sizeof(n));
 		if (!RECORD_OR_UNION_TYPE_P(type)) {
 			if (TREE_CODE(type) != ARRAY_TYPE && fieldref__resolve(obj, 0, &n))
-				note_name(st, &n, false, false);
+				note_name(st, &n, store, false);
 			continue;
 		}
-		if (count_leaves(type, 0) <= 4 && fieldref__resolve(obj, 0, &n))
-			note_leaves(st, &n, type, 0);
+		/* a written record must be as small as a list or tree head: the
+		 * callee of &p->thread_info writes one flag, not all four */
+		if (count_leaves(type, 0) <= (store ? 2 : 4) && fieldref__resolve(obj, 0, &n))
+			note_leaves(st, &n, type, 0, store);
 	}
 }
 
@@ -392,13 +410,14 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 	} else {
 		walk_stmt_load_store_ops(stmt, &st, visit_load, visit_store);
 		if (is_gimple_call(stmt) && !gimple_call_internal_p(stmt))
-			note_const_args(&st, stmt);
+			note_pointer_args(&st, stmt);
 	}
 	if (!st.nr)
 		return;
 	pos = to_pos(stmt_location(stmt));
 	for (int i = 0; i < st.nr; i++) {
 		struct touch *t = &st.touches[i];
+		struct cl_access_site *site;
 		enum cl_access_kind kind;
 		char value[64];
 
@@ -410,8 +429,9 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			kind = t->store ? CL_ACCESS_STORE : CL_ACCESS_LOAD;
 		if (kind == CL_ACCESS_RMW && akind < 0 && !is_asm)
 			kind = CL_ACCESS_STORE;	/* an aggregate copy onto itself: a plain store */
-		profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold, kind, weight,
-			     &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
+		site = profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold, kind,
+				    weight, &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
+		access_site__add_locks(profile, site, fs->locks, fs->nr_locks);
 		if (kind != CL_ACCESS_STORE || fs->cold || akind >= 0)
 			continue;
 		if (!stored_constant(stmt, value, sizeof(value))) {
@@ -469,20 +489,34 @@ static unsigned int access_execute(function *fun, bool use_profile)
 	if (!fs.name)
 		return 0;
 	fs.cold = function_is_cold(fun->decl);
+	if (!initializers_seen) {	/* the whole unit is parsed by now */
+		calls__note_initializers(profile->callgraph);
+		initializers_seen = true;
+	}
 	note_locals(fun, fs.name);
+	if (!TREE_PUBLIC(fun->decl))
+		callgraph__add_static(profile->callgraph, fs.name);
 	fs.use_profile = use_profile;
+	locks__begin(fun);
 	FOR_EACH_BB_FN(bb, fun) {
 		double weight = block_weight(&fs, bb);
 
+		locks__enter_block(bb);
+		calls__note_phis(profile->callgraph, bb);
 		for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
 			gimple *stmt = gsi_stmt(gsi);
 
 			if (is_gimple_debug(stmt))
 				continue;
+			fs.nr_locks = locks__held(fs.locks);
 			if (gimple_has_mem_ops(stmt) || gimple_code(stmt) == GIMPLE_ASM)
 				record_stmt(&fs, bb, stmt, weight);
+			calls__note_stmt(profile->callgraph, fs.name, stmt, fs.locks, fs.nr_locks,
+					 weight);
+			locks__step(stmt);
 		}
 	}
+	locks__end();
 	return 0;
 }
 
@@ -629,6 +663,7 @@ void access__write_json(const struct cl_printer *out, void *ctx)
 		printer__printf(p, "]");
 	printer__printf(p, ",\n    \"locals\": ");
 	profile__print_locals(p, profile);
+	callgraph__print_json(p, profile->callgraph);
 	printer__printf(p, ",\n    \"fields\": ");
 	profile__print_fields(p, profile, &files);
 	printer__printf(p, ",\n    \"files\": ");

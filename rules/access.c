@@ -23,6 +23,7 @@ struct cl_access_profile *profile__new(void)
 	prof->strings = strtab__new();
 	prof->locals = strtab__new();
 	prof->site_index = strtab__new();
+	prof->callgraph = callgraph__new();
 	return prof;
 }
 
@@ -53,6 +54,7 @@ void profile__delete(struct cl_access_profile *prof)
 	free(prof->keybuf);
 	strtab__delete(prof->index);
 	strtab__delete(prof->strings);
+	callgraph__delete(prof->callgraph);
 	free(prof);
 }
 
@@ -146,9 +148,10 @@ static struct cl_pos intern_pos(struct cl_access_profile *prof, const struct cl_
 	return out;
 }
 
-void profile__add(struct cl_access_profile *prof, const char *record, const char *path,
-		  const char *function, bool cold, enum cl_access_kind kind, double weight,
-		  const struct cl_pos *pos, bool is_volatile)
+struct cl_access_site *profile__add(struct cl_access_profile *prof, const char *record,
+				    const char *path, const char *function, bool cold,
+				    enum cl_access_kind kind, double weight,
+				    const struct cl_pos *pos, bool is_volatile)
 {
 	struct cl_access_field *f = profile__field(prof, record, path);
 	struct cl_access_site *s = access_field__site(prof, f, function, cold);
@@ -158,6 +161,7 @@ void profile__add(struct cl_access_profile *prof, const char *record, const char
 	s->count[kind]++;
 	s->weight[kind] += weight;
 	s->is_volatile |= is_volatile;
+	return s;
 }
 
 static void site__set_silent(struct cl_access_profile *prof, struct cl_access_site *s,
@@ -187,6 +191,33 @@ void profile__add_varied(struct cl_access_profile *prof, const char *record,
 	struct cl_access_field *f = profile__field(prof, record, path);
 
 	access_field__site(prof, f, function, cold)->varied = true;
+}
+
+/* Keeps, of the site's locks, those in locks[] too (all of them the first time). */
+static void site__and_locks(struct cl_access_profile *prof, struct cl_access_site *s,
+			    const char *const *locks, size_t nr)
+{
+	unsigned int kept = 0;
+
+	if (!s->locks_known) {
+		s->locks_known = true;
+		for (size_t i = 0; i < nr && s->nr_locks < CL_MAX_SITE_LOCKS; i++)
+			s->locks[s->nr_locks++] = strtab__intern(prof->strings, locks[i]);
+		return;
+	}
+	for (unsigned int k = 0; k < s->nr_locks; k++)
+		for (size_t i = 0; i < nr; i++)
+			if (!strcmp(s->locks[k], locks[i])) {
+				s->locks[kept++] = s->locks[k];
+				break;
+			}
+	s->nr_locks = kept;
+}
+
+void access_site__add_locks(struct cl_access_profile *prof, struct cl_access_site *site,
+			    const char *const *locks, size_t nr)
+{
+	site__and_locks(prof, site, locks, nr);
 }
 
 void profile__add_local(struct cl_access_profile *prof, const char *record,
@@ -249,8 +280,10 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 						 ss->silent_value);
 			for (unsigned int k = 0; k < ss->nr_consts; k++)
 				site__add_const(ds, ss->consts[k]);
+			site__and_locks(dst, ds, ss->locks, ss->nr_locks);
 		}
 	}
+	callgraph__merge(dst->callgraph, src->callgraph);
 }
 
 double access_field__weight(const struct cl_access_field *f, enum cl_access_kind kind,
@@ -316,6 +349,14 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 		}
 		printer__printf(p, "]");
 	}
+	if (s->nr_locks) {
+		printer__puts(p, ", \"locks\": [");
+		for (unsigned int k = 0; k < s->nr_locks; k++) {
+			printer__puts(p, k ? ", " : "");
+			json__print_string(p, s->locks[k]);
+		}
+		printer__puts(p, "]");
+	}
 	if (s->silent_value) {
 		printer__printf(p, ", \"silent\": {\"value\": ");
 		json__print_string(p, s->silent_value);
@@ -377,13 +418,32 @@ static bool read_triple(const struct cl_json *a, double out[3])
 	return true;
 }
 
+/* A site without "locks" was accessed with none held. */
+static bool read_locks(struct cl_access_profile *prof, struct cl_access_site *s,
+		       const struct cl_json *a)
+{
+	const char *names[CL_MAX_SITE_LOCKS];
+	size_t nr = 0;
+
+	if (a && a->type != CL_JSON_ARRAY)
+		return false;
+	for (size_t k = 0; a && k < a->nr; k++) {
+		if (a->items[k]->type != CL_JSON_STRING)
+			return false;
+		if (nr < CL_MAX_SITE_LOCKS)
+			names[nr++] = a->items[k]->string;
+	}
+	site__and_locks(prof, s, names, nr);
+	return true;
+}
+
 static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		      const struct cl_json *o, const struct cl_json *files, const char *at,
 		      char *err, size_t errlen)
 {
 	const char *fn = NULL;
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
-	const struct cl_json *varied = NULL;
+	const struct cl_json *varied = NULL, *locks = NULL;
 	const struct cl_json *nj = NULL, *wj = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
@@ -414,6 +474,10 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		case 's':
 			silent = v;
 			break;
+		case 'l':
+			if (!strcmp(key, "locks"))
+				locks = v;
+			break;
 		case 'n':
 			nj = v;
 			break;
@@ -439,6 +503,10 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	for (size_t k = 0; consts && consts->type == CL_JSON_ARRAY && k < consts->nr; k++)
 		if (consts->items[k]->type == CL_JSON_STRING)
 			site__add_const(s, consts->items[k]->string);
+	if (!read_locks(prof, s, locks)) {
+		snprintf(err, errlen, "%s: \"locks\" must be an array of strings", at);
+		return false;
+	}
 	if (silent && silent->type == CL_JSON_OBJECT) {
 		filetab__read_pos(files, silent, &pos);
 		site__set_silent(prof, s, json__number(silent, "weight", 0), &pos,
@@ -473,6 +541,8 @@ bool profile__read_json(struct cl_access_profile *prof, const struct cl_json *ac
 		}
 		profile__add_local(prof, rec, fn);
 	}
+	if (!callgraph__read_json(prof->callgraph, accesses, err, errlen))
+		return false;
 	fields = json__get(accesses, "fields");
 	if (!fields)
 		return true;

@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "callgraph.h"
 #include "model.h"
 
 #ifdef __cplusplus
@@ -52,6 +53,15 @@ struct cl_access_site {
 #define CL_MAX_CONSTS 4
 	unsigned int nr_consts;
 	char *consts[CL_MAX_CONSTS];
+	/*
+	 * The locks held at every access of the function to the field, each
+	 * named by the record it lives in ("struct rq" for &rq->__lock),
+	 * interned; locks_known once the first access set them.
+	 */
+#define CL_MAX_SITE_LOCKS 4
+	bool locks_known;
+	unsigned int nr_locks;
+	const char *locks[CL_MAX_SITE_LOCKS];
 };
 
 struct cl_access_field {
@@ -82,6 +92,7 @@ struct cl_access_profile {
 	struct cl_strtab *locals;
 	size_t nr_locals;
 	char **local_keys;		/* in order of first sight */
+	struct cl_callgraph *callgraph;	/* calls, with the locks held (callgraph.h) */
 };
 
 struct cl_access_profile *profile__new(void);
@@ -97,10 +108,11 @@ struct cl_access_site *access_field__site(struct cl_access_profile *prof,
 					  struct cl_access_field *f, const char *function,
 					  bool cold);
 
-/* Records one access; pos.file is interned here. */
-void profile__add(struct cl_access_profile *prof, const char *record, const char *path,
-		  const char *function, bool cold, enum cl_access_kind kind, double weight,
-		  const struct cl_pos *pos, bool is_volatile);
+/* Records one access; pos.file is interned here.  Returns its site. */
+struct cl_access_site *profile__add(struct cl_access_profile *prof, const char *record,
+				    const char *path, const char *function, bool cold,
+				    enum cl_access_kind kind, double weight,
+				    const struct cl_pos *pos, bool is_volatile);
 /* Records an unguarded constant store (after profile__add of the store). */
 void profile__add_silent(struct cl_access_profile *prof, const char *record,
 			 const char *path, const char *function, bool cold, double weight,
@@ -116,6 +128,11 @@ void profile__add_local(struct cl_access_profile *prof, const char *record,
 			const char *function);
 /* The function declaring a local of this record type, or NULL. */
 const char *profile__local(const struct cl_access_profile *prof, const char *record);
+
+/* Notes the locks held at one access of the site (profile__add's): the
+ * site keeps those held at all its accesses. */
+void access_site__add_locks(struct cl_access_profile *prof, struct cl_access_site *site,
+			    const char *const *locks, size_t nr);
 
 /* Notes a constant stored into the field (guarded or not). */
 void profile__add_const(struct cl_access_profile *prof, const char *record, const char *path,

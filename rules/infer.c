@@ -19,6 +19,7 @@
 
 void infer_settings__init(struct cl_infer_settings *s)
 {
+	memset(s, 0, sizeof(*s));
 	s->rmw_functions = 1;
 	s->store_functions = 2;
 	s->store_weight = 8;
@@ -32,6 +33,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->silent_readers = 1;
 	s->require_concurrency = true;
 	s->drop_cowritten = true;
+	s->drop_serialized = true;
 	s->generic_embeddings = 8;
 	s->drop_line_units = true;
 	s->rmw_over_reads = 2;
@@ -41,7 +43,7 @@ bool infer__setup_function(const char *name)
 {
 	static const char *const words[] = {
 		"init", "setup", "alloc", "free", "destroy", "cleanup", "exit", "release",
-		"create", "register", "unregister",
+		"create", "register", "unregister", "online", "offline", "hotplug",
 	};
 	const char *w = name;
 
@@ -130,6 +132,8 @@ void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
 	inf->profile = profile;
 	inf->inferred = unit__new("inferred");
 	check__init(&inf->chk, s);
+	if (profile && profile->callgraph && !profile->callgraph->solved)
+		callgraph__solve(profile->callgraph);
 }
 
 void infer__exit(struct cl_infer *inf)
@@ -233,12 +237,33 @@ static void note_writer(struct cl_evidence *ev, const char *fn)
 		ev->many_writers = true;
 }
 
+/* The locks a hot site's accesses hold: its own, and its callers'. */
+static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,
+		       const struct cl_access_site *s)
+{
+	struct cl_callgraph *cg = eb->inf->profile->callgraph;
+	cl_lockset held = callgraph__lockset(cg, s->locks, s->nr_locks) |
+			  callgraph__held(cg, s->function);
+
+	if (write_weight(s->weight) > 0) {
+		ev->writer_locks = ev->writer_locks_known ? ev->writer_locks & held : held;
+		ev->writer_locks_known = true;
+	}
+	if (s->weight[CL_ACCESS_LOAD] > 0) {
+		ev->reader_locks = ev->reader_locks_known ? ev->reader_locks & held : held;
+		ev->reader_locks_known = true;
+	}
+}
+
 static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		      const struct cl_access_field *af)
 {
 	for (size_t j = 0; j < af->nr_sites; j++) {
 		const struct cl_access_site *s = &af->sites[j];
 
+		/* the early inliner copied it into every caller: counted there */
+		if (callgraph__inlined(eb->inf->profile->callgraph, s->function))
+			continue;
 		ev->any = true;
 		if (s->cold || (eb->inf->isettings->setup_names &&
 				infer__setup_function(s->function))) {
@@ -269,6 +294,7 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 				known = !strcmp(s->consts[d], s->consts[c]);
 			ev->nr_consts += !known;
 		}
+		note_locks(eb, ev, s);
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
 		if (write_weight(s->weight) > 0)

@@ -43,7 +43,8 @@ struct cl_infer_settings {
 	 * record is embedded in at most this many places */
 	unsigned int max_embeddings;		/* 1 */
 	/* functions named like setup/teardown (a word init, setup, alloc, free,
-	 * destroy, cleanup, exit, release, create, register) count as cold */
+	 * destroy, cleanup, exit, release, create, register, and the CPU
+	 * hotplug words online, offline, hotplug) count as cold */
 	bool setup_names;			/* true */
 	/* silent-store: the field itself is read by this many other hot functions */
 	unsigned int silent_readers;		/* 1 */
@@ -72,6 +73,13 @@ struct cl_infer_settings {
 	 * by the author's design: they are updated together.
 	 */
 	bool drop_line_units;			/* true */
+	/*
+	 * A pair whose every hot writer and every hot reader holds the lock
+	 * of the record the pair is in (rq->__lock for two fields of struct
+	 * rq, directly or in all its callers) is serialized by that lock: the
+	 * line moves with the lock, which no layout change avoids.
+	 */
+	bool drop_serialized;			/* true */
 	/* report only high-confidence false-sharing pairs (infer_filter.h) */
 	bool high_confidence_only;		/* false */
 };
@@ -94,6 +102,10 @@ struct cl_evidence {
 	unsigned int nr_writers;
 	bool many_writers;		/* more than CL_MAX_WRITERS */
 	const char *writers[CL_MAX_WRITERS];
+	/* locks held at every hot write and at every hot read: the site's own
+	 * and those all callers hold (callgraph.h bits) */
+	cl_lockset writer_locks, reader_locks;
+	bool writer_locks_known, reader_locks_known;
 	bool direct;			/* some entry names the field in this record */
 	bool concurrent;		/* some hot site is volatile or an atomic RMW */
 	bool any;
@@ -129,6 +141,7 @@ struct cl_infer {
 	size_t nr_line_unit;		/* inside one line-aligned, one-line record */
 	size_t nr_low_confidence;	/* dropped by high_confidence_only */
 	size_t nr_repeated;		/* the embedded record reports it, or a union alias */
+	size_t nr_serialized;		/* both sides under the record's own lock */
 };
 
 void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,

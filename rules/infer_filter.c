@@ -124,6 +124,22 @@ static bool cowritten(const struct cl_evidence *w, const struct cl_evidence *r)
 	return true;
 }
 
+/*
+ * Every hot writer of one side and every hot reader of the other hold the
+ * lock that lives in the pair's record (rq->__lock for struct rq): the
+ * readers take the line after the lock anyway, from its last holder.
+ */
+static bool serialized(const struct cl_infer *inf, const struct cl_finding *f,
+		       const struct cl_evidence *w, const struct cl_evidence *r)
+{
+	const struct cl_callgraph *cg = inf->profile ? inf->profile->callgraph : NULL;
+	int bit = cg ? callgraph__find_lock(cg, f->record) : -1;
+	cl_lockset lock = bit >= 0 ? (cl_lockset)1 << bit : 0;
+
+	return lock && w->writer_locks_known && (w->writer_locks & lock) &&
+	       r->reader_locks_known && (r->reader_locks & lock);
+}
+
 bool infer__high_confidence(const struct cl_infer *inf, const struct cl_finding *f)
 {
 	const struct cl_evidence *w, *r;
@@ -169,6 +185,9 @@ static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
 	    f->origins[0] == CL_ORIGIN_CODE && f->origins[1] == CL_ORIGIN_CODE &&
 	    cowritten(ev0, ev1))
 		return &inf->nr_cowritten;
+	if (s->drop_serialized && ev0 && ev1 && f->origins[0] == CL_ORIGIN_CODE &&
+	    f->origins[1] == CL_ORIGIN_CODE && serialized(inf, f, ev0, ev1))
+		return &inf->nr_serialized;
 	if (s->require_concurrency && !side_concurrent(inf, f, 0) && !side_concurrent(inf, f, 1))
 		return &inf->nr_dropped;
 	if (s->high_confidence_only && f->rule == CL_RULE_FALSE_SHARING &&

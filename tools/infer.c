@@ -26,6 +26,8 @@ struct infer_opts {
 	unsigned int line_size;		/* 0: from the reports */
 	bool types;
 	bool stats;
+	char **explain;			/* --locks FUNCTION */
+	size_t nr_explain;
 	struct cl_infer_settings is;
 	char **paths;
 	size_t nr_paths, alloc_paths;
@@ -54,11 +56,16 @@ static void usage(FILE *fp)
 		"                               no pair (8; 0 keeps them)\n"
 		"  --keep-line-units            keep pairs inside one embedded record that is\n"
 		"                               line-aligned and at most a line long\n"
+		"  --keep-serialized            keep pairs whose every hot writer and reader\n"
+		"                               holds the lock of the pair's record, itself or\n"
+		"                               in all its callers\n"
 		"  --confidence high|low        high: only false-sharing pairs with an atomic\n"
 		"                               RMW writer and a read side no hot code writes;\n"
 		"                               low (default): every pair, each labelled\n"
 		"  --stats                      print what was read, inferred and dropped to\n"
 		"                               stderr\n"
+		"  --locks FUNCTION             print the locks FUNCTION's callers hold on entry\n"
+		"                               and why (each call into it), to stderr\n"
 		"  --no-setup-names             do not count functions named *init*, *alloc*,\n"
 		"                               *free*, *setup*, *exit* ... as cold\n"
 		"thresholds (weights are executions per call of the accessing function):\n"
@@ -99,9 +106,15 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 		roles[CL_ROLE_WRITE_HOT], roles[CL_ROLE_READ_HOT], roles[CL_ROLE_COLD]);
 	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated (by the "
 		"embedded record, or a union's same bytes), %zu inside a line-aligned record, %zu inside a generic type, "
-		"%zu true sharing, %zu without concurrent access, %zu low-confidence\n",
+		"%zu true sharing, %zu serialized by the record's lock, %zu without concurrent "
+		"access, %zu low-confidence\n",
 		inf->chk.nr_findings, inf->nr_repeated, inf->nr_line_unit, inf->nr_generic,
-		inf->nr_cowritten, inf->nr_dropped, inf->nr_low_confidence);
+		inf->nr_cowritten, inf->nr_serialized, inf->nr_dropped, inf->nr_low_confidence);
+	if (prof->callgraph)
+		fprintf(stderr, "cachelint infer: call graph: %zu functions, %zu calls, %zu "
+			"function-pointer targets, %u lock records\n", prof->callgraph->nr_fns,
+			prof->callgraph->nr_calls, prof->callgraph->nr_targets,
+			prof->callgraph->nr_locks);
 }
 
 static bool ends_with(const char *s, const char *suffix)
@@ -244,6 +257,9 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.drop_cowritten = false;
 			o->is.generic_embeddings = 0;
 			o->is.drop_line_units = false;
+			o->is.drop_serialized = false;
+		} else if (!strcmp(a, "--keep-serialized")) {
+			o->is.drop_serialized = false;
 		} else if (!strcmp(a, "--keep-unmarked")) {
 			o->is.require_concurrency = false;
 		} else if (!strcmp(a, "--keep-true-sharing")) {
@@ -259,6 +275,14 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			i++;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = true;
+		} else if (!strcmp(a, "--locks")) {
+			if (!v) {
+				fprintf(stderr, "cachelint infer: --locks takes a function name\n");
+				return CL_EXIT_USAGE;
+			}
+			o->explain = xrealloc(o->explain, (o->nr_explain + 1) * sizeof(char *));
+			o->explain[o->nr_explain++] = (char *)v;
+			i++;
 		} else if (!strcmp(a, "--no-setup-names")) {
 			o->is.setup_names = false;
 		} else if (!strcmp(a, "--types")) {
@@ -365,6 +389,11 @@ int cmd_infer(int argc, char **argv)
 	}
 	if (o.stats)
 		print_stats(&o, &inf, prof);
+	for (size_t i = 0; i < o.nr_explain; i++) {
+		struct cl_printer p = printer__file(stderr);
+
+		callgraph__explain(&p, prof->callgraph, o.explain[i]);
+	}
 	if (o.annotations_out && write_annotations(o.annotations_out, &inf))
 		rc = CL_EXIT_USAGE;
 	else if (inf.chk.nr_findings)
@@ -377,5 +406,6 @@ out_paths:
 	for (size_t i = 0; i < o.nr_paths; i++)
 		free(o.paths[i]);
 	free(o.paths);
+	free(o.explain);
 	return rc;
 }

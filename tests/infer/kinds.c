@@ -113,3 +113,25 @@ int k_remote_cpu(struct kinds_pcpu *other)
 {
 	return other->cpu_number;
 }
+
+/*
+ * &o->f passed to functions the pass cannot see: through a pointer to
+ * const, a load; to non-const, a store, if the record is as small as a list
+ * head (2 leaves); a bigger record or a void * says nothing.
+ */
+struct kinds_head { struct kinds_head *next, *prev; };
+struct kinds_big { long a, b, c; };
+struct kinds_owner { struct kinds_head head; struct kinds_big big; long word; };
+
+void kinds_link(struct kinds_head *n, struct kinds_head *head);
+int kinds_peek(const struct kinds_head *head);
+void kinds_fill(struct kinds_big *b);
+void kinds_pass(void *data);
+
+int k_ptrargs(struct kinds_owner *o, struct kinds_head *n)
+{
+	kinds_link(n, &o->head);
+	kinds_fill(&o->big);
+	kinds_pass(&o->word);
+	return kinds_peek(&o->head);
+}

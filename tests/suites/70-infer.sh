@@ -120,6 +120,16 @@ for opt in -O0 -O2; do
 		"$r" "struct kinds" boot k_init 'c == "cold" and n == [0, 1, 0]'
 	expect "kinds $opt: a cold function counts as cold" \
 		"$r" "struct kinds" in.a k_cold 'c == "cold" and n == [0, 1, 0]'
+	expect "kinds $opt: &o->head to a non-const pointer: a store of each leaf; to const: a load" \
+		"$r" "struct kinds_owner" head.next k_ptrargs 'n == [1, 1, 0]'
+	for f in big.a word; do
+		if [ "$(site "$r" "struct kinds_owner" $f k_ptrargs)" = none ]; then
+			ok "kinds $opt: $f passed to a non-const pointer (3 leaves, or void *) is no evidence"
+		else
+			fail "kinds $opt: $f passed to a non-const pointer is no evidence" \
+				"$(site "$r" "struct kinds_owner" $f k_ptrargs)"
+		fi
+	done
 	expect "kinds $opt: a remote per-CPU read through a pointer is recorded" \
 		"$r" "struct kinds_pcpu" cpu_number k_remote_cpu 'n == [1, 0, 0]'
 	for f in preempt_count cpu_number; do
@@ -416,6 +426,74 @@ if "$cc" -fsyntax-only -fplugin="$plugin" -fplugin-arg-$name-infer-access \
 else
 	fail "-fsyntax-only: no pass runs, no accesses"
 fi
+
+# Locks held across calls (tests/infer/locks.c): the call graph in the
+# report, the locks on entry, and the pair serialized by the record's lock.
+lk() {
+	rm -rf "$tmp/lk"
+	mkdir -p "$tmp/lk"
+	compile $fx/locks.c "$tmp/lk/l.cachelint.json" -O2 $1 &&
+		"$cl" infer "${@:2}" "$tmp/lk" 2>&1
+}
+lk "" >/dev/null
+graph=$(jq -c '.accesses | {calls, fnptrs, escapes}' "$tmp/lk/l.cachelint.json" 2>&1)
+if echo "$graph" | grep -q '{"from":"runq_tick","via":"struct runq_ops","field":"tick","w":1,"locks":\["struct runq"\]}' &&
+	echo "$graph" | grep -q '{"function":"ops_tick","struct":"struct runq_ops","field":"tick"}' &&
+	echo "$graph" | grep -q '"escapes":\[[^]]*"runq_stopper"' &&
+	echo "$graph" | grep -q '{"from":"task_event","to":"runq_read_clock","w":1,"locks":\["struct runq","struct task"\]}' &&
+	echo "$graph" | grep -q '{"from":"runq_stopper","to":"runq_read_clock2","w":1,"locks":\["struct runq"\]}' &&
+	echo "$graph" | grep -q '{"from":"runq_tick","to":"runq_unlock","w":1,"locks":\["struct runq"\]}' &&
+	echo "$graph" | grep -q '{"from":"runq_tick","to":"runq_lock_nested","w":1}'; then
+	ok "locks: calls with the locks held (wrapper, returned record, void * stopper data), ops-table targets, escapes"
+else
+	fail "locks: calls with the locks held, ops-table targets, escapes" "$graph"
+fi
+sitelocks=$(jq -c '.accesses.fields[] | select(.struct == "struct runq" and .field == "nr_events") |
+	.sites[] | [.function, (.locks // [] | sort)]' "$tmp/lk/l.cachelint.json" 2>&1 | sort | tr '\n' ' ')
+if [ "$sitelocks" = '["ops_tick",[]] ["runq_tick",["struct runq"]] ["task_event",["struct runq","struct task"]] ' ]; then
+	ok "locks: each access site keeps the locks held at all its accesses"
+else
+	fail "locks: each access site keeps the locks held at all its accesses" "$sitelocks"
+fi
+out=$(lk "" --stats)
+if ! echo "$out" | grep -q "'struct runq'.*false-sharing" &&
+	echo "$out" | grep -q "1 serialized by the record's lock" &&
+	lk "" --keep-serialized | grep -q "'nr_events'.*'clock'.*'struct runq'.*false-sharing"; then
+	ok "locks: every writer and reader under the runq's own lock: not reported (--keep-serialized: reported)"
+else
+	fail "locks: every writer and reader under the runq's own lock: not reported" "$out"
+fi
+for d in LOCKLESS_READER ESCAPED OTHER_LOCK FREQUENT_UNLOCKED; do
+	out=$(lk -D$d --stats)
+	if echo "$out" | grep -q "'nr_events'.*'clock'.*'struct runq'.*false-sharing" &&
+		echo "$out" | grep -q "0 serialized"; then
+		ok "locks: -D$d adds a way in without the runq's lock: reported"
+	else
+		fail "locks: -D$d adds a way in without the runq's lock: reported" "$out"
+	fi
+done
+lk "" --locks runq_read_clock --locks runq_slow_path --locks nosuch >"$tmp/lk.out" 2>&1
+if grep -q '^runq_read_clock: called, frequency 1; held on entry: struct runq$' "$tmp/lk.out" &&
+	grep -q '^  called by runq_slow_path (weight 1, frequency 0.1, rare); held there: none$' "$tmp/lk.out" &&
+	grep -q '^  called by ops_tick (weight 1, frequency 1); held there: struct runq$' "$tmp/lk.out" &&
+	grep -q '^runq_slow_path: called, frequency 0.1; held on entry: none$' "$tmp/lk.out" &&
+	grep -q '^nosuch: not in the call graph$' "$tmp/lk.out"; then
+	ok "locks: --locks explains the locks on entry, call by call (the unlikely() caller is rare)"
+else
+	fail "locks: --locks explains the locks on entry, call by call" "$(cat "$tmp/lk.out")"
+fi
+jq '.accesses.calls = 3' "$tmp/lk/l.cachelint.json" >"$tmp/badcalls.json"
+"$cl" infer "$tmp/badcalls.json" >/dev/null 2>"$tmp/bad.err"
+rc=$?
+[ $rc -eq 2 ] && grep -q 'badcalls.json.*"calls".*must be arrays' "$tmp/bad.err" &&
+	ok "locks: a bad call graph: exit 2, message names the file and the key" ||
+	fail "locks: a bad call graph: exit 2, message names the file and the key" "exit $rc" "$(cat "$tmp/bad.err")"
+jq '.accesses.calls[0].locks = [1]' "$tmp/lk/l.cachelint.json" >"$tmp/badcalls.json"
+"$cl" infer "$tmp/badcalls.json" >/dev/null 2>"$tmp/bad.err"
+rc=$?
+[ $rc -eq 2 ] && grep -q 'badcalls.json.*accesses.calls\[0\]' "$tmp/bad.err" &&
+	ok "locks: a lock that is no string: exit 2, message names the call" ||
+	fail "locks: a lock that is no string: exit 2, message names the call" "exit $rc" "$(cat "$tmp/bad.err")"
 
 # Bad input: a clear message naming the file, exit 2.
 echo '{"version": 1, "structs": [], "findings": [], "accesses": {"fields": [{"struct": 3}]}}' >"$tmp/bad.json"

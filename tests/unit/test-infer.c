@@ -48,6 +48,72 @@ static size_t count_rule(const struct cl_infer *inf, enum cl_rule rule)
 	return n;
 }
 
+/*
+ * The locks on entry (rules/callgraph_solve.c): entry takes L and calls a
+ * (through an ops field) and b; a and b call each other (a cycle keeps
+ * what its way in holds); c is called with L by a, and without it by an
+ * unlikely() branch of b (rare: left out) and by cb, whose address escapes.
+ */
+static void test_callgraph(void)
+{
+	struct cl_callgraph *cg = callgraph__new(), *merged = callgraph__new(), *back;
+	const char *l[] = { "struct rq" }, *m[] = { "struct mm" };
+	cl_lockset L = callgraph__lockset(cg, l, 1);
+	struct cl_buf buf = { 0 };
+	struct cl_printer pr = printer__buf(&buf);
+	struct cl_json *j;
+	char err[256];
+
+	callgraph__add_call(cg, "entry", NULL, "struct ops\ntick", L, 1);
+	callgraph__add_target(cg, "struct ops\ntick", "a");
+	callgraph__add_call(cg, "entry", "b", NULL, L, 1);
+	callgraph__add_call(cg, "a", "b", NULL, 0, 1);
+	callgraph__add_call(cg, "b", "a", NULL, 0, 1);
+	callgraph__add_call(cg, "a", "c", NULL, 0, 1);
+	callgraph__add_call(cg, "b", "c", NULL, 0, 0.05);
+	callgraph__add_call(cg, "b", "c", NULL, L, 0.01);	/* same call: locks and, weight max */
+	callgraph__add_static(cg, "phantom");
+	callgraph__add_call(cg, "phantom", "c", NULL, 0, 1);
+	callgraph__solve(cg);
+	EXPECT(callgraph__held(cg, "entry") == 0 && callgraph__held(cg, "a") == L &&
+	       callgraph__held(cg, "b") == L, "locks on entry through an ops field and a cycle");
+	EXPECT(callgraph__held(cg, "c") == L && callgraph__frequency(cg, "c") == 1,
+	       "a rare caller is left out, a static function nobody calls constrains nothing");
+	EXPECT(cg->calls[5].locks == 0 && cg->calls[5].weight == 0.05,
+	       "the same call seen twice keeps the locks held at both and the heavier weight");
+
+	/* a second unit with another lock table: merged by name */
+	callgraph__lockset(merged, m, 1);
+	callgraph__merge(merged, cg);
+	callgraph__add_call(merged, "cb", "c", NULL, 0, 1);
+	callgraph__add_escape(merged, "cb");
+	callgraph__solve(merged);
+	EXPECT(callgraph__held(merged, "a") == (cl_lockset)1 << callgraph__find_lock(merged, "struct rq") &&
+	       callgraph__held(merged, "c") == 0 && callgraph__held(merged, "cb") == 0,
+	       "merge remaps lock names; an escaping caller holds nothing");
+
+	printer__printf(&pr, "{");
+	callgraph__print_json(&pr, merged);
+	printer__printf(&pr, "}");
+	/* print_json starts with ",\n": drop it */
+	j = json__parse(buf.data, buf.len, err, sizeof(err));
+	EXPECT(!j, "call graph JSON is members of an object, not an object");
+	buf.data[1] = ' ';
+	j = json__parse(buf.data, buf.len, err, sizeof(err));
+	back = callgraph__new();
+	EXPECT(j && callgraph__read_json(back, j, err, sizeof(err)), "call graph JSON parses back: %s",
+	       j ? "" : err);
+	callgraph__solve(back);
+	EXPECT(back->nr_calls == merged->nr_calls && back->nr_targets == 1 &&
+	       callgraph__held(back, "b") == (cl_lockset)1 << callgraph__find_lock(back, "struct rq") &&
+	       callgraph__held(back, "cb") == 0, "round trip keeps calls, targets, escapes and locks");
+	json__delete(j);
+	buf__exit(&buf);
+	callgraph__delete(back);
+	callgraph__delete(merged);
+	callgraph__delete(cg);
+}
+
 int main(void)
 {
 	struct cl_unit *u = unit__new("t");
@@ -170,6 +236,8 @@ int main(void)
 	EXPECT(infer__setup_function("cpupri_init") && infer__setup_function("free_rootdomain") &&
 	       !infer__setup_function("initiate_io") && !infer__setup_function("cpupri_set"),
 	       "setup/teardown names are whole words");
+
+	test_callgraph();
 
 	profile__delete(prof);
 	profile__delete(back);

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Calls and function addresses (calls.h).  Functions are named as the
+ * access profile names them (the printable name), so that cachelint infer
+ * can join the two.
+ */
+#include "gcc-compat.h"
+#include "basic-block.h"
+#include "tree-ssa-alias.h"
+#include "internal-fn.h"
+#include "gimple-expr.h"
+#include "is-a.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "cgraph.h"
+#include "function.h"
+
+#include "calls.h"
+#include "fieldref.h"
+
+static const char *fn_name(tree fndecl)
+{
+	return lang_hooks.decl_printable_name(fndecl, 1);
+}
+
+static tree function_address(tree op)
+{
+	if (!op)
+		return NULL_TREE;
+	STRIP_NOPS(op);
+	if (TREE_CODE(op) == ADDR_EXPR && TREE_CODE(TREE_OPERAND(op, 0)) == FUNCTION_DECL)
+		return TREE_OPERAND(op, 0);
+	return NULL_TREE;
+}
+
+static void add_target(struct cl_callgraph *cg, const struct fieldref *n, tree fndecl)
+{
+	char field[sizeof(n->key) + sizeof(n->path) + 2];
+
+	snprintf(field, sizeof(field), "%s\n%s", n->key, n->path);
+	callgraph__add_target(cg, field, fn_name(fndecl));
+}
+
+/* The field an indirect callee was loaded from: _2 = _1->enqueue_task. */
+static bool callee_field(tree fn, struct fieldref *n)
+{
+	for (int i = 0; i < 3 && fn && TREE_CODE(fn) == SSA_NAME; i++) {
+		gimple *def = SSA_NAME_DEF_STMT(fn);
+
+		if (!def || !gimple_assign_single_p(def))
+			return false;
+		if (gimple_vuse(def)) {
+			memset(n, 0, sizeof(*n));
+			return fieldref__resolve(gimple_assign_rhs1(def), 0, n) && n->path[0];
+		}
+		fn = gimple_assign_rhs1(def);
+	}
+	return false;
+}
+
+static void note_call(struct cl_callgraph *cg, const char *fn, gcall *call, cl_lockset locks,
+		      double weight)
+{
+	tree callee = gimple_call_fndecl(call);
+	struct fieldref n;
+
+	if (gimple_call_internal_p(call))
+		return;
+	if (callee) {
+		if (!fndecl_built_in_p(callee) && fn_name(callee))
+			callgraph__add_call(cg, fn, fn_name(callee), NULL, locks, weight);
+		return;
+	}
+	if (callee_field(gimple_call_fn(call), &n)) {
+		char field[sizeof(n.key) + sizeof(n.path) + 2];
+
+		snprintf(field, sizeof(field), "%s\n%s", n.key, n.path);
+		callgraph__add_call(cg, fn, NULL, field, locks, weight);
+	}
+}
+
+void calls__note_stmt(struct cl_callgraph *cg, const char *fn, gimple *stmt,
+		      const char *const *locks, size_t nr_locks, double weight)
+{
+	if (is_gimple_call(stmt))
+		note_call(cg, fn, as_a<gcall *>(stmt), callgraph__lockset(cg, locks, nr_locks),
+			  weight);
+	if (gimple_code(stmt) == GIMPLE_ASM)
+		return;
+	for (unsigned int i = 0; i < gimple_num_ops(stmt); i++) {
+		tree fndecl;
+		struct fieldref n;
+
+		if (is_gimple_call(stmt) && i == 1)	/* the callee itself */
+			continue;
+		if (!(fndecl = function_address(gimple_op(stmt, i))))
+			continue;
+		memset(&n, 0, sizeof(n));
+		/* p->ops.fn = f: a target of the field */
+		if (gimple_assign_single_p(stmt) && i == 1 &&
+		    fieldref__resolve(gimple_assign_lhs(stmt), 0, &n) && n.path[0])
+			add_target(cg, &n, fndecl);
+		else
+			callgraph__add_escape(cg, fn_name(fndecl));
+	}
+}
+
+void calls__note_phis(struct cl_callgraph *cg, basic_block bb)
+{
+	for (gphi_iterator gsi = gsi_start_phis(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+		gphi *phi = gsi.phi();
+
+		for (unsigned int i = 0; i < gimple_phi_num_args(phi); i++) {
+			tree fndecl = function_address(gimple_phi_arg_def(phi, i));
+
+			if (fndecl)
+				callgraph__add_escape(cg, fn_name(fndecl));
+		}
+	}
+}
+
+/*
+ * One initializer value at n (key and path so far; key empty outside a
+ * record): a function address in a field is a target, anywhere else it
+ * escapes.
+ */
+static void walk_init(struct cl_callgraph *cg, tree value, const struct fieldref *at, int depth)
+{
+	tree fndecl = function_address(value), type, index, elt;
+	unsigned HOST_WIDE_INT ix;
+
+	if (fndecl) {
+		if (at->key[0] && at->path[0])
+			add_target(cg, at, fndecl);
+		else
+			callgraph__add_escape(cg, fn_name(fndecl));
+		return;
+	}
+	if (!value || TREE_CODE(value) != CONSTRUCTOR || depth > 8)
+		return;
+	type = TREE_TYPE(value);
+	FOR_EACH_CONSTRUCTOR_ELT(CONSTRUCTOR_ELTS(value), ix, index, elt) {
+		struct fieldref n;
+
+		memset(&n, 0, sizeof(n));
+		if (RECORD_OR_UNION_TYPE_P(type) && index && TREE_CODE(index) == FIELD_DECL) {
+			n = *at;
+			if (!n.key[0] && !fieldref__record_key(type, n.key, sizeof(n.key)))
+				continue;
+			if (!fieldref__append_member(&n, index))
+				continue;
+		} else if (TREE_CODE(type) == ARRAY_TYPE && at->key[0] &&
+			   RECORD_OR_UNION_TYPE_P(TREE_TYPE(type))) {
+			n = *at;
+			n.pending_array = true;
+		}
+		/* arrays of records at the top: each element starts a record */
+		walk_init(cg, elt, &n, depth + 1);
+	}
+}
+
+void calls__note_initializers(struct cl_callgraph *cg)
+{
+	varpool_node *vnode;
+
+	FOR_EACH_VARIABLE(vnode) {
+		tree init = DECL_INITIAL(vnode->decl);
+		struct fieldref n;
+
+		if (!init || init == error_mark_node)
+			continue;
+		memset(&n, 0, sizeof(n));
+		walk_init(cg, init, &n, 0);
+	}
+}

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Locks held per statement (locks.h).  Sets are bit masks over the
+ * function's own table of lock names; a function taking more than
+ * MAX_KEYS distinct records' locks forgets the rest (held less: safe).
+ */
+#include "gcc-compat.h"
+#include "basic-block.h"
+#include "tree-ssa-alias.h"
+#include "internal-fn.h"
+#include "gimple-expr.h"
+#include "is-a.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "cfganal.h"
+#include "function.h"
+
+#include "fieldref.h"
+#include "locks.h"
+
+#define MAX_KEYS 32
+
+typedef unsigned int keyset;
+
+static struct {
+	char keys[MAX_KEYS][256];
+	unsigned int nr_keys;
+	keyset *in;			/* per block index */
+	int nr_blocks;
+	keyset now;
+	bool any;			/* the function has a lock call */
+} st;
+
+static bool has_word(const char *name, const char *word)
+{
+	size_t len = strlen(word);
+
+	for (const char *p = name; (p = strstr(p, word)); p += len)
+		if ((p == name || p[-1] == '_') && (p[len] == '_' || !p[len]))
+			return true;
+	return false;
+}
+
+/* +1 acquires, -1 releases, 0 neither. */
+static int call_effect(gimple *stmt)
+{
+	static const char *const neither[] = { "trylock", "pin", "unpin", "repin",
+					       "assert", "held", "is", "init" };
+	tree fndecl = gimple_call_fndecl(stmt);
+	const char *name;
+
+	if (!fndecl || !DECL_NAME(fndecl))
+		return 0;
+	name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	for (size_t i = 0; i < sizeof(neither) / sizeof(neither[0]); i++)
+		if (has_word(name, neither[i]))
+			return 0;
+	/* the cleanup of guard(rq_lock)(rq): class_rq_lock_destructor */
+	if (has_word(name, "unlock") || has_word(name, "destructor"))
+		return -1;
+	return has_word(name, "lock") ? 1 : 0;
+}
+
+static keyset key_bit(tree type)
+{
+	char key[256];
+
+	if (!fieldref__record_key(type, key, sizeof(key)))
+		return 0;
+	for (unsigned int i = 0; i < st.nr_keys; i++)
+		if (!strcmp(st.keys[i], key))
+			return 1u << i;
+	if (st.nr_keys >= MAX_KEYS)
+		return 0;
+	strcpy(st.keys[st.nr_keys], key);
+	return 1u << st.nr_keys++;
+}
+
+/*
+ * The record a lock argument lives in: &rq->__lock (through copies and
+ * conversions of it) names struct rq; otherwise the innermost pointer to a
+ * record the value was converted from: (raw_spinlock_t *)rq and a per-CPU
+ * this_rq() (integer arithmetic on &runqueues, converted back) name struct
+ * rq.
+ */
+static keyset pointer_key(tree ptr)
+{
+	tree record = NULL_TREE;
+
+	for (int i = 0; i < 6 && ptr; i++) {
+		gimple *def;
+
+		if (TREE_CODE(ptr) == ADDR_EXPR) {
+			tree ref = TREE_OPERAND(ptr, 0);
+
+			while (handled_component_p(ref))
+				ref = TREE_OPERAND(ref, 0);
+			return key_bit(TREE_TYPE(ref));
+		}
+		if (POINTER_TYPE_P(TREE_TYPE(ptr)) &&
+		    RECORD_OR_UNION_TYPE_P(TREE_TYPE(TREE_TYPE(ptr))))
+			record = TREE_TYPE(TREE_TYPE(ptr));
+		if (TREE_CODE(ptr) != SSA_NAME)
+			break;
+		def = SSA_NAME_DEF_STMT(ptr);
+		if (!def || !is_gimple_assign(def))
+			break;
+		if (gimple_assign_rhs_code(def) != ADDR_EXPR &&
+		    !CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)) &&
+		    !(gimple_assign_single_p(def) &&
+		      TREE_CODE(gimple_assign_rhs1(def)) == SSA_NAME))
+			break;
+		ptr = gimple_assign_rhs1(def);
+	}
+	return record ? key_bit(record) : 0;
+}
+
+static keyset call_keys(gimple *stmt, bool acquire)
+{
+	keyset set = 0;
+	tree lhs = gimple_call_lhs(stmt), fntype = gimple_call_fntype(stmt);
+	tree params = fntype ? TYPE_ARG_TYPES(fntype) : NULL_TREE;
+
+	for (unsigned int i = 0; i < gimple_call_num_args(stmt); i++) {
+		keyset key = pointer_key(gimple_call_arg(stmt, i));
+		tree ptype = params ? TREE_VALUE(params) : NULL_TREE;
+
+		/* a void * argument (the stopper's data) converts uselessly:
+		 * the parameter's type says what it is */
+		if (!key && ptype && POINTER_TYPE_P(ptype))
+			key = key_bit(TREE_TYPE(ptype));
+		set |= key;
+		if (params)
+			params = TREE_CHAIN(params);
+	}
+	if (!acquire || !lhs)
+		return set;
+	/* rq = task_rq_lock(p, &rf): the returned record is locked */
+	if (POINTER_TYPE_P(TREE_TYPE(lhs)))
+		set |= key_bit(TREE_TYPE(TREE_TYPE(lhs)));
+	/* CLASS(task_rq_lock, g)(p): the guard returned holds p and g.rq */
+	if (RECORD_OR_UNION_TYPE_P(TREE_TYPE(lhs)))
+		for (tree f = TYPE_FIELDS(TREE_TYPE(lhs)); f; f = DECL_CHAIN(f))
+			if (TREE_CODE(f) == FIELD_DECL && POINTER_TYPE_P(TREE_TYPE(f)))
+				set |= key_bit(TREE_TYPE(TREE_TYPE(f)));
+	return set;
+}
+
+static keyset transfer(gimple *stmt, keyset held)
+{
+	int effect;
+
+	if (!is_gimple_call(stmt) || gimple_call_internal_p(stmt))
+		return held;
+	effect = call_effect(stmt);
+	if (effect > 0)
+		return held | call_keys(stmt, true);
+	if (effect < 0)
+		return held & ~call_keys(stmt, false);
+	return held;
+}
+
+static keyset block_out(basic_block bb, keyset held)
+{
+	for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+		held = transfer(gsi_stmt(gsi), held);
+	return held;
+}
+
+static bool function_locks(function *fun)
+{
+	basic_block bb;
+
+	FOR_EACH_BB_FN(bb, fun)
+		for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+			if (is_gimple_call(gsi_stmt(gsi)) && !gimple_call_internal_p(gsi_stmt(gsi)) &&
+			    call_effect(gsi_stmt(gsi)))
+				return true;
+	return false;
+}
+
+/* in(bb) = AND of out(pred); the entry holds nothing; iterate to the fixed point. */
+static void solve(function *fun)
+{
+	int *rpo = XNEWVEC(int, n_basic_blocks_for_fn(fun));
+	int n = pre_and_rev_post_order_compute_fn(fun, NULL, rpo, false);
+	keyset *out = XNEWVEC(keyset, st.nr_blocks);
+	bool changed = true;
+
+	/* blocks the entry does not reach keep "nothing held" */
+	for (int i = 0; i < st.nr_blocks; i++) {
+		out[i] = ~0u;
+		st.in[i] = 0;
+	}
+	out[ENTRY_BLOCK] = 0;
+	for (int round = 0; changed && round < 32; round++) {
+		changed = false;
+		for (int i = 0; i < n; i++) {
+			basic_block bb = BASIC_BLOCK_FOR_FN(fun, rpo[i]);
+			keyset in = ~0u, o;
+			edge e;
+			edge_iterator ei;
+
+			FOR_EACH_EDGE(e, ei, bb->preds)
+				in &= out[e->src->index];
+			o = block_out(bb, in);
+			if (in != st.in[bb->index] || o != out[bb->index])
+				changed = true;
+			st.in[bb->index] = in;
+			out[bb->index] = o;
+		}
+	}
+	if (changed)		/* no fixed point in time: claim nothing */
+		memset(st.in, 0, st.nr_blocks * sizeof(keyset));
+	XDELETEVEC(out);
+	XDELETEVEC(rpo);
+}
+
+void locks__begin(function *fun)
+{
+	st.nr_keys = 0;
+	st.now = 0;
+	st.nr_blocks = last_basic_block_for_fn(fun);
+	st.any = function_locks(fun);
+	if (!st.any)
+		return;
+	st.in = XNEWVEC(keyset, st.nr_blocks);
+	solve(fun);
+}
+
+void locks__enter_block(basic_block bb)
+{
+	st.now = st.any && bb->index < st.nr_blocks ? st.in[bb->index] : 0;
+}
+
+void locks__step(gimple *stmt)
+{
+	if (st.any)
+		st.now = transfer(stmt, st.now);
+}
+
+size_t locks__held(const char **names)
+{
+	size_t n = 0;
+
+	for (unsigned int i = 0; i < st.nr_keys && n < LOCKS_MAX; i++)
+		if (st.now & (1u << i))
+			names[n++] = st.keys[i];
+	return n;
+}
+
+void locks__end(void)
+{
+	if (st.any)
+		XDELETEVEC(st.in);
+	st.in = NULL;
+	st.any = false;
+}

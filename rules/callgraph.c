@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The build's call graph and the locks held on entry to each function
+ * (callgraph.h): building, merging, JSON, and the fixed point.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "callgraph.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+#define NONE SIZE_MAX
+
+struct cl_callgraph *callgraph__new(void)
+{
+	struct cl_callgraph *cg = xzalloc(sizeof(*cg));
+
+	cg->fn_index = strtab__new();
+	cg->field_index = strtab__new();
+	cg->call_index = strtab__new();
+	cg->target_index = strtab__new();
+	cg->lock_index = strtab__new();
+	cg->rare_weight = 0.2;
+	return cg;
+}
+
+void callgraph__delete(struct cl_callgraph *cg)
+{
+	if (!cg)
+		return;
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		free(cg->fns[i].name);
+	for (size_t i = 0; i < cg->nr_fields; i++)
+		free(cg->fields[i]);
+	for (unsigned int i = 0; i < cg->nr_locks; i++)
+		free(cg->locks[i]);
+	free(cg->fns);
+	free(cg->fields);
+	free(cg->calls);
+	free(cg->targets);
+	strtab__delete(cg->fn_index);
+	strtab__delete(cg->field_index);
+	strtab__delete(cg->call_index);
+	strtab__delete(cg->target_index);
+	strtab__delete(cg->lock_index);
+	free(cg);
+}
+
+int callgraph__lock_bit(struct cl_callgraph *cg, const char *key)
+{
+	size_t bit = (size_t)(uintptr_t)strtab__lookup(cg->lock_index, key);
+
+	if (bit)
+		return (int)bit - 1;
+	if (cg->nr_locks >= CL_MAX_LOCK_KEYS)
+		return -1;
+	cg->locks[cg->nr_locks] = xstrdup(key);
+	strtab__insert(cg->lock_index, key, (void *)(uintptr_t)(cg->nr_locks + 1));
+	return (int)cg->nr_locks++;
+}
+
+int callgraph__find_lock(const struct cl_callgraph *cg, const char *key)
+{
+	return (int)(size_t)(uintptr_t)strtab__lookup(cg->lock_index, key) - 1;
+}
+
+cl_lockset callgraph__lockset(struct cl_callgraph *cg, const char *const *keys, size_t nr)
+{
+	cl_lockset set = 0;
+
+	for (size_t i = 0; i < nr; i++) {
+		int bit = callgraph__lock_bit(cg, keys[i]);
+
+		if (bit >= 0)
+			set |= (cl_lockset)1 << bit;
+	}
+	return set;
+}
+
+size_t callgraph__function(struct cl_callgraph *cg, const char *name)
+{
+	size_t idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, name);
+
+	if (idx)
+		return idx - 1;
+	XGROW(cg->fns, cg->nr_fns, cg->alloc_fns);
+	memset(&cg->fns[cg->nr_fns], 0, sizeof(cg->fns[0]));
+	cg->fns[cg->nr_fns].name = xstrdup(name);
+	strtab__insert(cg->fn_index, name, (void *)(uintptr_t)(cg->nr_fns + 1));
+	return cg->nr_fns++;
+}
+
+static size_t field_index(struct cl_callgraph *cg, const char *field)
+{
+	size_t idx = (size_t)(uintptr_t)strtab__lookup(cg->field_index, field);
+
+	if (idx)
+		return idx - 1;
+	XGROW(cg->fields, cg->nr_fields, cg->alloc_fields);
+	cg->fields[cg->nr_fields] = xstrdup(field);
+	strtab__insert(cg->field_index, field, (void *)(uintptr_t)(cg->nr_fields + 1));
+	return cg->nr_fields++;
+}
+
+static void add_call(struct cl_callgraph *cg, size_t caller, size_t callee, size_t via,
+		     cl_lockset locks, double weight)
+{
+	char key[64];
+	size_t idx;
+
+	snprintf(key, sizeof(key), "%zu %zu %zu", caller, callee, via);
+	idx = (size_t)(uintptr_t)strtab__lookup(cg->call_index, key);
+	if (idx) {
+		cg->calls[idx - 1].locks &= locks;
+		if (weight > cg->calls[idx - 1].weight)
+			cg->calls[idx - 1].weight = weight;
+		return;
+	}
+	XGROW(cg->calls, cg->nr_calls, cg->alloc_calls);
+	cg->calls[cg->nr_calls] = (struct cl_cg_call){ caller, callee, via, locks, weight };
+	strtab__insert(cg->call_index, key, (void *)(uintptr_t)(++cg->nr_calls));
+}
+
+void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char *callee,
+			 const char *via_field, cl_lockset locks, double weight)
+{
+	size_t from = callgraph__function(cg, caller);
+
+	if (callee)
+		add_call(cg, from, callgraph__function(cg, callee), NONE, locks, weight);
+	else if (via_field)
+		add_call(cg, from, NONE, field_index(cg, via_field), locks, weight);
+}
+
+static void add_target(struct cl_callgraph *cg, size_t field, size_t fn)
+{
+	char key[64];
+
+	snprintf(key, sizeof(key), "%zu %zu", field, fn);
+	if (strtab__lookup(cg->target_index, key))
+		return;
+	strtab__insert(cg->target_index, key, (void *)1);
+	XGROW(cg->targets, cg->nr_targets, cg->alloc_targets);
+	cg->targets[cg->nr_targets][0] = field;
+	cg->targets[cg->nr_targets][1] = fn;
+	cg->nr_targets++;
+}
+
+void callgraph__add_target(struct cl_callgraph *cg, const char *field, const char *fn)
+{
+	add_target(cg, field_index(cg, field), callgraph__function(cg, fn));
+}
+
+void callgraph__add_escape(struct cl_callgraph *cg, const char *fn)
+{
+	size_t idx = callgraph__function(cg, fn);	/* may move cg->fns */
+
+	cg->fns[idx].escapes = true;
+}
+
+void callgraph__add_static(struct cl_callgraph *cg, const char *fn)
+{
+	size_t idx = callgraph__function(cg, fn);	/* may move cg->fns */
+
+	cg->fns[idx].is_static = true;
+}
+
+static cl_lockset remap(struct cl_callgraph *dst, const struct cl_callgraph *src,
+			cl_lockset set)
+{
+	cl_lockset out = 0;
+
+	for (unsigned int b = 0; b < src->nr_locks; b++)
+		if (set & ((cl_lockset)1 << b)) {
+			int bit = callgraph__lock_bit(dst, src->locks[b]);
+
+			if (bit >= 0)
+				out |= (cl_lockset)1 << bit;
+		}
+	return out;
+}
+
+void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
+{
+	for (size_t i = 0; i < src->nr_fns; i++)
+		if (src->fns[i].escapes)
+			callgraph__add_escape(dst, src->fns[i].name);
+		else if (src->fns[i].is_static)
+			callgraph__add_static(dst, src->fns[i].name);
+	for (size_t i = 0; i < src->nr_calls; i++) {
+		const struct cl_cg_call *c = &src->calls[i];
+		size_t caller = callgraph__function(dst, src->fns[c->caller].name);
+		size_t callee = c->callee == NONE ? NONE :
+				callgraph__function(dst, src->fns[c->callee].name);
+		size_t via = c->via == NONE ? NONE : field_index(dst, src->fields[c->via]);
+
+		add_call(dst, caller, callee, via, remap(dst, src, c->locks), c->weight);
+	}
+	for (size_t i = 0; i < src->nr_targets; i++)
+		add_target(dst, field_index(dst, src->fields[src->targets[i][0]]),
+			   callgraph__function(dst, src->fns[src->targets[i][1]].name));
+	dst->solved = false;
+}
+
+cl_lockset callgraph__held(const struct cl_callgraph *cg, const char *name)
+{
+	size_t idx;
+
+	if (!cg || !cg->solved)
+		return 0;
+	idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, name);
+	return idx ? cg->fns[idx - 1].held : 0;
+}
+
+double callgraph__frequency(const struct cl_callgraph *cg, const char *name)
+{
+	size_t idx;
+
+	if (!cg || !cg->solved)
+		return 1;
+	idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, name);
+	return idx ? cg->fns[idx - 1].frequency : 1;
+}
+
+bool callgraph__inlined(const struct cl_callgraph *cg, const char *name)
+{
+	size_t idx;
+
+	if (!cg || !cg->solved)
+		return false;
+	idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, name);
+	return idx && cg->fns[idx - 1].inlined;
+}

@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * A build's call graph, for the locks a function's callers hold.  The
+ * infer-access pass records, per unit, every call with the locks held at it
+ * (rules/access.h names a lock by the record it lives in: "struct rq" for
+ * &rq->__lock), the functions stored into function-pointer fields (ops
+ * tables such as struct sched_class) and the functions whose address
+ * escapes otherwise.  cachelint infer merges the units and computes, per
+ * function, the locks every path into it holds (callgraph__solve): a
+ * greatest fixed point over the callers, from the roots (functions nobody
+ * in the build calls, or whose address escapes), which hold nothing.
+ *
+ * The build is the world: a function the reports show called only under
+ * a lock is assumed to be called only so.  Exported functions escape
+ * (EXPORT_SYMBOL takes their address), so the kernel's own entry points
+ * are roots.
+ */
+#ifndef CACHELINT_CALLGRAPH_H
+#define CACHELINT_CALLGRAPH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Lock sets are bit masks over the graph's lock table. */
+typedef uint64_t cl_lockset;
+#define CL_MAX_LOCK_KEYS 64
+
+struct cl_cg_call {
+	size_t caller;			/* function index */
+	size_t callee;			/* function index, or SIZE_MAX (indirect) */
+	size_t via;			/* function-pointer field index, or SIZE_MAX */
+	cl_lockset locks;		/* held at every such call in the caller */
+	double weight;			/* the heaviest such call, per call of the caller */
+};
+
+struct cl_cg_fn {
+	char *name;
+	bool escapes;			/* address taken other than into a field */
+	bool is_static;			/* internal linkage: every caller is in its unit */
+	/*
+	 * A static function nobody calls or takes the address of: the early
+	 * inliner put its body into every caller, which count its accesses
+	 * with their own locks.  The pass saw its own copy before that; the
+	 * copy constrains nothing (held: all).
+	 */
+	bool inlined;
+	bool root;			/* set by callgraph__solve */
+	cl_lockset held;		/* held on entry, by callgraph__solve */
+	double frequency;		/* runs per run of a root, at most 1 (solve) */
+};
+
+struct cl_callgraph {
+	struct cl_strtab *fn_index;	/* name -> index + 1 */
+	struct cl_cg_fn *fns;
+	size_t nr_fns, alloc_fns;
+	struct cl_strtab *field_index;	/* "struct foo\npath" -> index + 1 */
+	char **fields;
+	size_t nr_fields, alloc_fields;
+	struct cl_strtab *call_index;	/* "caller callee via" -> index + 1 */
+	struct cl_cg_call *calls;
+	size_t nr_calls, alloc_calls;
+	struct cl_strtab *target_index;	/* "field fn" -> 1 */
+	size_t (*targets)[2];		/* field index, function index */
+	size_t nr_targets, alloc_targets;
+	struct cl_strtab *lock_index;	/* lock key -> bit + 1 */
+	char *locks[CL_MAX_LOCK_KEYS];
+	unsigned int nr_locks;
+	/*
+	 * Calls lighter than this (an unlikely() branch: about 0.1 per call
+	 * of the caller in GCC's guessed profile) do not count among a
+	 * function's ways in, unless all of its calls are that light.
+	 */
+	double rare_weight;
+	bool solved;
+};
+
+struct cl_callgraph *callgraph__new(void);
+void callgraph__delete(struct cl_callgraph *cg);
+
+/* The lock key's bit, added on first use; -1 when the table is full. */
+int callgraph__lock_bit(struct cl_callgraph *cg, const char *key);
+/* The key's bit, or -1 when no call holds it. */
+int callgraph__find_lock(const struct cl_callgraph *cg, const char *key);
+/* The set of keys (unknown keys added; past the table's size dropped). */
+cl_lockset callgraph__lockset(struct cl_callgraph *cg, const char *const *keys, size_t nr);
+
+size_t callgraph__function(struct cl_callgraph *cg, const char *name);
+/* A call from caller to callee (or through the field "struct foo\npath" when
+ * callee is NULL); the same call seen again keeps the locks held at both. */
+void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char *callee,
+			 const char *via_field, cl_lockset locks, double weight);
+void callgraph__add_target(struct cl_callgraph *cg, const char *field, const char *fn);
+void callgraph__add_escape(struct cl_callgraph *cg, const char *fn);
+void callgraph__add_static(struct cl_callgraph *cg, const char *fn);
+
+/* Adds src's calls, targets and escapes into dst (lock names remapped). */
+void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src);
+
+/* The locks held on entry to every function (see the top of this file). */
+void callgraph__solve(struct cl_callgraph *cg);
+/* After solve: name is a static function inlined into all its callers. */
+bool callgraph__inlined(const struct cl_callgraph *cg, const char *name);
+/* After solve: how often name runs per run of a root (1 if unknown). */
+double callgraph__frequency(const struct cl_callgraph *cg, const char *name);
+/* After solve: the locks every path into name holds (0 if unknown). */
+cl_lockset callgraph__held(const struct cl_callgraph *cg, const char *name);
+
+struct cl_printer;
+struct cl_json;
+/* After solve: what decides name's locks, for a reviewer ("why was this
+ * pair dropped"): held on entry, frequency, and every call into it. */
+void callgraph__explain(const struct cl_printer *p, const struct cl_callgraph *cg,
+			const char *name);
+/* The "calls", "fnptrs" and "escapes" members of the "accesses" object,
+ * each preceded by ",\n    ". */
+void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph *cg);
+/* Reads them back (merging); absent members are no error.  On bad input
+ * returns false with a message in err naming the JSON path. */
+bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesses, char *err,
+			  size_t errlen);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The call graph in a unit's "accesses" object:
+ *   "calls":   [{"from": F, "to": G | "via": STRUCT, "field": PATH,
+ *                "locks": [LOCK...]}]
+ *   "fnptrs":  [{"struct": STRUCT, "field": PATH, "function": F}]
+ *   "escapes": [F...]
+ *   "statics": [F...]   functions with internal linkage (callgraph.h: inlined)
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "callgraph.h"
+#include "json.h"
+#include "report.h"
+#include "xalloc.h"
+
+#define NONE SIZE_MAX
+
+/* A field key "struct foo\npath" as two JSON members. */
+static void print_field(const struct cl_printer *p, const char *first, const char *field)
+{
+	const char *nl = strchr(field, '\n');
+	char *rec = xstrdup(field);
+
+	if (nl)
+		rec[nl - field] = 0;
+	printer__printf(p, ", \"%s\": ", first);
+	json__print_string(p, rec);
+	printer__puts(p, ", \"field\": ");
+	json__print_string(p, nl ? nl + 1 : "");
+	free(rec);
+}
+
+static void print_locks(const struct cl_printer *p, const struct cl_callgraph *cg,
+			cl_lockset set)
+{
+	bool first = true;
+
+	if (!set)
+		return;
+	printer__puts(p, ", \"locks\": [");
+	for (unsigned int b = 0; b < cg->nr_locks; b++)
+		if (set & ((cl_lockset)1 << b)) {
+			printer__puts(p, first ? "" : ", ");
+			json__print_string(p, cg->locks[b]);
+			first = false;
+		}
+	printer__puts(p, "]");
+}
+
+void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph *cg)
+{
+	bool first = true;
+
+	printer__puts(p, ",\n    \"calls\": [");
+	for (size_t i = 0; i < cg->nr_calls; i++) {
+		const struct cl_cg_call *c = &cg->calls[i];
+
+		printer__puts(p, i ? ",\n      {\"from\": " : "\n      {\"from\": ");
+		json__print_string(p, cg->fns[c->caller].name);
+		if (c->callee != NONE) {
+			printer__puts(p, ", \"to\": ");
+			json__print_string(p, cg->fns[c->callee].name);
+		} else {
+			print_field(p, "via", cg->fields[c->via]);
+		}
+		printer__puts(p, ", \"w\": ");
+		printer__number(p, c->weight);
+		print_locks(p, cg, c->locks);
+		printer__puts(p, "}");
+	}
+	printer__puts(p, "\n    ],\n    \"fnptrs\": [");
+	for (size_t i = 0; i < cg->nr_targets; i++) {
+		printer__puts(p, i ? ",\n      {" : "\n      {");
+		/* print_field starts with ", " */
+		printer__puts(p, "\"function\": ");
+		json__print_string(p, cg->fns[cg->targets[i][1]].name);
+		print_field(p, "struct", cg->fields[cg->targets[i][0]]);
+		printer__puts(p, "}");
+	}
+	printer__puts(p, "\n    ],\n    \"escapes\": [");
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		if (cg->fns[i].escapes) {
+			printer__puts(p, first ? "" : ", ");
+			json__print_string(p, cg->fns[i].name);
+			first = false;
+		}
+	printer__puts(p, "],\n    \"statics\": [");
+	first = true;
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		if (cg->fns[i].is_static && !cg->fns[i].escapes) {
+			printer__puts(p, first ? "" : ", ");
+			json__print_string(p, cg->fns[i].name);
+			first = false;
+		}
+	printer__puts(p, "]");
+}
+
+static char *field_key(const struct cl_json *o, const char *rec_member)
+{
+	const char *rec = json__string(o, rec_member), *path = json__string(o, "field");
+
+	return rec && path ? xasprintf("%s\n%s", rec, path) : NULL;
+}
+
+static bool read_locks(struct cl_callgraph *cg, const struct cl_json *a, cl_lockset *out)
+{
+	*out = 0;
+	if (!a)
+		return true;
+	if (a->type != CL_JSON_ARRAY)
+		return false;
+	for (size_t k = 0; k < a->nr; k++) {
+		int bit;
+
+		if (a->items[k]->type != CL_JSON_STRING)
+			return false;
+		bit = callgraph__lock_bit(cg, a->items[k]->string);
+		if (bit >= 0)
+			*out |= (cl_lockset)1 << bit;
+	}
+	return true;
+}
+
+static bool read_call(struct cl_callgraph *cg, const struct cl_json *o)
+{
+	const char *from = json__string(o, "from"), *to = json__string(o, "to");
+	char *via = to ? NULL : field_key(o, "via");
+	cl_lockset locks;
+
+	if (!from || (!to && !via) || !read_locks(cg, json__get(o, "locks"), &locks)) {
+		free(via);
+		return false;
+	}
+	callgraph__add_call(cg, from, to, via, locks, json__number(o, "w", 1));
+	free(via);
+	return true;
+}
+
+static bool bad(char *err, size_t errlen, const char *what, size_t i, const char *expected)
+{
+	snprintf(err, errlen, "\"accesses.%s[%zu]\": expected %s", what, i, expected);
+	return false;
+}
+
+bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesses, char *err,
+			  size_t errlen)
+{
+	const struct cl_json *calls = json__get(accesses, "calls");
+	const struct cl_json *ptrs = json__get(accesses, "fnptrs");
+	const struct cl_json *esc = json__get(accesses, "escapes");
+	const struct cl_json *sta = json__get(accesses, "statics");
+
+	for (size_t i = 0; calls && calls->type == CL_JSON_ARRAY && i < calls->nr; i++)
+		if (calls->items[i]->type != CL_JSON_OBJECT || !read_call(cg, calls->items[i]))
+			return bad(err, errlen, "calls", i,
+				   "{\"from\", \"to\" or \"via\" and \"field\", \"locks\": [strings]}");
+	for (size_t i = 0; ptrs && ptrs->type == CL_JSON_ARRAY && i < ptrs->nr; i++) {
+		const char *fn = json__string(ptrs->items[i], "function");
+		char *field = field_key(ptrs->items[i], "struct");
+
+		if (!fn || !field) {
+			free(field);
+			return bad(err, errlen, "fnptrs", i, "{\"function\", \"struct\", \"field\"}");
+		}
+		callgraph__add_target(cg, field, fn);
+		free(field);
+	}
+	for (size_t i = 0; esc && esc->type == CL_JSON_ARRAY && i < esc->nr; i++) {
+		if (esc->items[i]->type != CL_JSON_STRING)
+			return bad(err, errlen, "escapes", i, "a function name");
+		callgraph__add_escape(cg, esc->items[i]->string);
+	}
+	for (size_t i = 0; sta && sta->type == CL_JSON_ARRAY && i < sta->nr; i++) {
+		if (sta->items[i]->type != CL_JSON_STRING)
+			return bad(err, errlen, "statics", i, "a function name");
+		callgraph__add_static(cg, sta->items[i]->string);
+	}
+	if ((calls && calls->type != CL_JSON_ARRAY) || (ptrs && ptrs->type != CL_JSON_ARRAY) ||
+	    (esc && esc->type != CL_JSON_ARRAY) || (sta && sta->type != CL_JSON_ARRAY)) {
+		snprintf(err, errlen, "\"accesses\": \"calls\", \"fnptrs\", \"escapes\" and "
+			 "\"statics\" must be arrays");
+		return false;
+	}
+	return true;
+}
