@@ -32,11 +32,15 @@ import glob, os, re, sys
 tmpl, dst, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 files = sorted(glob.glob(os.path.join(tmpl, '**', '*.cachelint.json'), recursive=True))
 texts = [open(f).read() for f in files]
-fn = re.compile(r'("function": "[^"]*)"')
+fn = re.compile(r'("(?:function|from|to)": "[^"]*)"')
+names = re.compile(r'("(?:escapes|statics)": \[)([^]]*)\]')
 for i in range(n):
-    # textual, so the report keeps the plugin's layout ("accesses" last)
+    # textual, so the report keeps the plugin's layout ("accesses" last);
+    # the call graph's names too, so that it does not collapse either
+    text = fn.sub(lambda m: m.group(1) + '@%d"' % i, texts[i % len(texts)])
+    text = names.sub(lambda m: m.group(1) + re.sub(r'"([^"]*)"', r'"\1@%d"' % i, m.group(2)) + ']', text)
     with open(os.path.join(dst, 'u%05d.cachelint.json' % i), 'w') as fp:
-        fp.write(fn.sub(lambda m: m.group(1) + '@%d"' % i, texts[i % len(texts)]))
+        fp.write(text)
 print('%d unit reports from %d templates, %.0f MB' % (n, len(files),
       sum(os.path.getsize(os.path.join(dst, x)) for x in os.listdir(dst)) / 1e6))
 PY

@@ -1,12 +1,17 @@
 # cachelint infer (docs/infer.md): the kernel/sched inference in two configs
-# (needs the tree "make kernel-check" prepares), and the benchmarks of the
+# (needs the tree "make kernel-check" prepares), its precision against the
+# judged census (docs/kernel-census.tsv), and the benchmarks of the
 # infer-access pass and of merging a build's worth of unit reports.
 kernel-infer: all
 	$(Q)bash scripts/kernel-infer.sh
+
+# precision of the offstack run against the judged census
+kernel-census:
+	$(Q)bash scripts/kernel-census.sh
 
 bench-infer: all
 	$(Q)bash bench/infer-overhead.sh
 	$(Q)bash bench/infer-scale.sh
 	$(Q)bash bench/kernel-objects.sh --infer
 
-.PHONY: kernel-infer bench-infer
+.PHONY: kernel-infer kernel-census bench-infer
