@@ -10,8 +10,6 @@
 #include <stdlib.h>
 
 #include "callgraph.h"
-#include "report.h"
-#include "strtab.h"
 #include "xalloc.h"
 
 #define NONE SIZE_MAX
@@ -351,57 +349,4 @@ void callgraph__solve(struct cl_callgraph *cg)
 	csr__exit(&targets);
 	free(freq);
 	cg->solved = true;
-}
-
-static void print_set(const struct cl_printer *p, const struct cl_callgraph *cg, cl_lockset set)
-{
-	bool first = true;
-
-	for (unsigned int b = 0; b < cg->nr_locks; b++)
-		if (set & ((cl_lockset)1 << b)) {
-			printer__printf(p, "%s%s", first ? "" : ", ", cg->locks[b]);
-			first = false;
-		}
-	if (first)
-		printer__puts(p, "none");
-}
-
-static void explain_call(const struct cl_printer *p, const struct cl_callgraph *cg,
-			 const struct cl_cg_call *c)
-{
-	const struct cl_cg_fn *from = &cg->fns[c->caller];
-
-	printer__printf(p, "  called by %s (weight %.3g, frequency %.3g%s); held there: ",
-			from->name, c->weight, from->frequency * c->weight,
-			from->frequency * c->weight < cg->rare_weight ? ", rare" : "");
-	print_set(p, cg, c->locks | from->held);
-	printer__puts(p, "\n");
-}
-
-void callgraph__explain(const struct cl_printer *p, const struct cl_callgraph *cg,
-			const char *name)
-{
-	size_t idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, name);
-	const struct cl_cg_fn *fn;
-
-	if (!idx || !cg->solved) {
-		printer__printf(p, "%s: not in the call graph\n", name);
-		return;
-	}
-	fn = &cg->fns[idx - 1];
-	printer__printf(p, "%s: %s, frequency %.3g; held on entry: ", name,
-			fn->escapes ? "address escapes (a root)" : fn->root ? "a root" :
-			fn->inlined ? "inlined into every caller (constrains nothing)" : "called",
-			fn->frequency);
-	print_set(p, cg, fn->held);
-	printer__puts(p, "\n");
-	for (size_t i = 0; i < cg->nr_calls; i++) {
-		const struct cl_cg_call *c = &cg->calls[i];
-		bool through = false;
-
-		for (size_t t = 0; c->via != SIZE_MAX && t < cg->nr_targets && !through; t++)
-			through = cg->targets[t][0] == c->via && cg->targets[t][1] == idx - 1;
-		if (c->callee == idx - 1 || through)
-			explain_call(p, cg, c);
-	}
 }

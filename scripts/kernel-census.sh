@@ -22,7 +22,8 @@ command -v jq >/dev/null || { echo "kernel-census: jq not installed" >&2; exit 2
 
 # struct, rule, fields (a straddle has one field: "-" as the second)
 jq -r '.findings[] | [.struct, .rule, .fields[0], (.fields[1] // "-"),
-	(.extra // "" | test("^confidence high") | if . then "high" else "low" end)] | @tsv' \
+	(.extra // "" | test("^confidence high") | if . then "high" else "low" end),
+	(.cacheline | tostring)] | @tsv' \
 	"$JSON" >"${TMPDIR:-/tmp}/census-found.$$" || { echo "kernel-census: $JSON: not a report" >&2; exit 2; }
 
 awk -F'\t' -v found="${TMPDIR:-/tmp}/census-found.$$" '
@@ -38,6 +39,13 @@ awk -F'\t' -v found="${TMPDIR:-/tmp}/census-found.$$" '
 			unjudged[++nu] = $2 " " $1 " " $3 " / " $4
 		}
 		if ($5 == "high" && $2 == "false-sharing") nhigh++
+		# cachelint infer --by-line: one item per line of a record
+		if ($2 == "false-sharing") {
+			g = $1 " line " $6
+			if (!(g in group)) { group[g] = 1; ngroups++ }
+			if (k in verdict && verdict[k] == "TRUE") gtrue[g] = 1
+			if (k in verdict && verdict[k] == "WORKLOAD") gwork[g] = 1
+		}
 	}
 	END {
 		plausible = n["TRUE"] + n["WORKLOAD"]
@@ -48,6 +56,12 @@ awk -F'\t' -v found="${TMPDIR:-/tmp}/census-found.$$" '
 				100 * n["TRUE"] / (total - nu), 100 * plausible / (total - nu)
 		printf "confidence high (false-sharing): %d; TRUE %d, WORKLOAD %d, FALSE %d\n",
 			nhigh, high["TRUE"], high["WORKLOAD"], high["FALSE"]
+		for (g in group) {
+			if (g in gtrue) nt++
+			else if (g in gwork) nw++
+		}
+		printf "by line (--by-line): %d lines; %d with a TRUE pair, %d more with a WORKLOAD pair\n",
+			ngroups, nt, nw
 		for (i = 1; i <= nu; i++)
 			print "not judged: " unjudged[i]
 		for (k in verdict)

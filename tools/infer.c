@@ -16,6 +16,7 @@
 #include "access.h"
 #include "cmd.h"
 #include "infer.h"
+#include "infer_group.h"
 #include "infer_load.h"
 #include "report.h"
 #include "xalloc.h"
@@ -26,6 +27,7 @@ struct infer_opts {
 	unsigned int line_size;		/* 0: from the reports */
 	bool types;
 	bool stats;
+	bool by_line;			/* --by-line: text grouped by cache line */
 	char **explain;			/* --locks FUNCTION */
 	size_t nr_explain;
 	struct cl_infer_settings is;
@@ -42,6 +44,9 @@ static void usage(FILE *fp)
 		"  and reports the findings of every rule on them\n"
 		"options:\n"
 		"  --format text|json           output format (default text)\n"
+		"  --by-line                    text: one warning per cache line with false\n"
+		"                               sharing, naming each field once with its\n"
+		"                               evidence, instead of one per pair\n"
 		"  --annotations-out FILE       write the inferred roles as an annotation file\n"
 		"  --line-size N                cache line bytes (default: the reports')\n"
 		"  --types                      also use type candidates (atomic_t, locks ...)\n"
@@ -275,6 +280,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			i++;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = true;
+		} else if (!strcmp(a, "--by-line")) {
+			o->by_line = true;
 		} else if (!strcmp(a, "--locks")) {
 			if (!v) {
 				fprintf(stderr, "cachelint infer: --locks takes a function name\n");
@@ -384,6 +391,10 @@ int cmd_infer(int argc, char **argv)
 		struct cl_printer p = printer__file(stdout);
 
 		report__json(&p, &conf, inf.inferred, &inf.chk);
+	} else if (o.by_line) {
+		struct cl_printer p = printer__file(stdout);
+
+		infer__print_by_line(&p, &inf);
 	} else {
 		print_text(&inf);
 	}

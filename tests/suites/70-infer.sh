@@ -495,6 +495,27 @@ rc=$?
 	ok "locks: a lock that is no string: exit 2, message names the call" ||
 	fail "locks: a lock that is no string: exit 2, message names the call" "exit $rc" "$(cat "$tmp/bad.err")"
 
+# --by-line: one warning per cache line, each field once, other rules as they are
+rm -rf "$tmp/bl"
+mkdir -p "$tmp/bl"
+for f in cpupri mm; do
+	compile $fx/$f.c "$tmp/bl/$f.cachelint.json" -O2
+done
+pairs=$("$cl" infer "$tmp/bl" 2>&1 | grep -c 'warning: .*\[cachelint:false-sharing\]')
+"$cl" infer --by-line "$tmp/bl" >"$tmp/bl.out" 2>&1
+if [ "$pairs" = 3 ] &&
+	[ "$(grep -c 'warning: .*\[cachelint:false-sharing\]' "$tmp/bl.out")" = 2 ] &&
+	grep -q "cpupri.c:[0-9]*:[0-9]*: warning: cache line 0 of 'struct cpupri' (bytes 0-63 of 64-byte lines): write-hot 'pri_to_cpu\[0\].count.counter' shares it with read-hot 'pri_to_cpu\[0\].mask', 'pri_to_cpu\[1\].mask' (2 pairs, 2 of high confidence) \[cachelint:false-sharing\]" "$tmp/bl.out" &&
+	[ "$(grep -c "^    write-hot 'pri_to_cpu\[0\].count.counter' (bytes 0-3, from the code): .*top writer cpupri_set" "$tmp/bl.out")" = 1 ] &&
+	[ "$(grep -c "^    read-hot 'pri_to_cpu\[[01]\].mask' " "$tmp/bl.out")" = 2 ] &&
+	grep -q "^    confidence high: 'pri_to_cpu\[0\].count.counter' / 'pri_to_cpu\[1\].mask'$" "$tmp/bl.out" &&
+	grep -q "write-hot 'mm_sched_cpu' shares it with read-hot 'nr_running_avg' (1 pair, 0 of high confidence)" "$tmp/bl.out" &&
+	grep -q 'warning: .*\[cachelint:silent-store\]' "$tmp/bl.out"; then
+	ok "--by-line: 3 pairs on 2 lines give 2 warnings, each field once with its evidence; silent-store as before"
+else
+	fail "--by-line: one warning per line, each field once" "pairs: $pairs" "$(cat "$tmp/bl.out")"
+fi
+
 # Bad input: a clear message naming the file, exit 2.
 echo '{"version": 1, "structs": [], "findings": [], "accesses": {"fields": [{"struct": 3}]}}' >"$tmp/bad.json"
 "$cl" infer "$tmp/bad.json" >/dev/null 2>"$tmp/bad.err"
