@@ -205,32 +205,34 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 	dst->solved = false;
 }
 
-cl_lockset callgraph__held(const struct cl_callgraph *cg, const char *name)
+/* A solved graph's function, or NULL. */
+static const struct cl_cg_fn *solved_fn(const struct cl_callgraph *cg, const char *name)
 {
 	size_t idx;
 
 	if (!cg || !cg->solved)
-		return 0;
+		return NULL;
 	idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, name);
-	return idx ? cg->fns[idx - 1].held : 0;
+	return idx ? &cg->fns[idx - 1] : NULL;
+}
+
+cl_lockset callgraph__held(const struct cl_callgraph *cg, const char *name)
+{
+	const struct cl_cg_fn *fn = solved_fn(cg, name);
+
+	return fn ? fn->held : 0;
 }
 
 double callgraph__frequency(const struct cl_callgraph *cg, const char *name)
 {
-	size_t idx;
+	const struct cl_cg_fn *fn = solved_fn(cg, name);
 
-	if (!cg || !cg->solved)
-		return 1;
-	idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, name);
-	return idx ? cg->fns[idx - 1].frequency : 1;
+	return fn ? fn->frequency : 1;
 }
 
 bool callgraph__inlined(const struct cl_callgraph *cg, const char *name)
 {
-	size_t idx;
+	const struct cl_cg_fn *fn = solved_fn(cg, name);
 
-	if (!cg || !cg->solved)
-		return false;
-	idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, name);
-	return idx && cg->fns[idx - 1].inlined;
+	return fn && fn->inlined;
 }

@@ -196,29 +196,12 @@ static void mark_unreachable(struct cl_callgraph *cg, struct worklist *w)
 	size_t fn;
 
 	for (size_t i = 0; i < cg->nr_fns; i++)
-		if (cg->fns[i].root) {
-			reached[i] = true;
+		if (cg->fns[i].root)
 			worklist__push(w, i);
-		}
 	while (worklist__pop(w, &fn))
-		for (size_t k = w->from->start[fn]; k < w->from->start[fn + 1]; k++) {
-			const struct cl_cg_call *c = &cg->calls[w->from->items[k]];
-			size_t t0 = 0, t1 = 0;
-
-			if (c->callee != NONE) {
-				if (!reached[c->callee]) {
-					reached[c->callee] = true;
-					worklist__push(w, c->callee);
-				}
-				continue;
-			}
-			t0 = w->targets->start[c->via];
-			t1 = w->targets->start[c->via + 1];
-			for (size_t t = t0; t < t1; t++)
-				if (!reached[w->targets->items[t]]) {
-					reached[w->targets->items[t]] = true;
-					worklist__push(w, w->targets->items[t]);
-				}
+		if (!reached[fn]) {
+			reached[fn] = true;
+			worklist__push_callees(w, fn);
 		}
 	for (size_t i = 0; i < cg->nr_fns; i++)
 		if (!reached[i] && !cg->fns[i].inlined)

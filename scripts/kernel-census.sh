@@ -3,8 +3,11 @@
 # judged census (docs/kernel-census.tsv: every finding of the CPUMASK_OFFSTACK
 # build judged TRUE, WORKLOAD or FALSE by reading the code, with the reason).
 #
-#   scripts/kernel-census.sh [INFER.json]     (default: the offstack run of
-#                                              make kernel-infer)
+#   scripts/kernel-census.sh [INFER.json [CONFIG]]
+#
+# INFER.json defaults to the offstack run of make kernel-infer; CONFIG
+# (offstack or def) to the one the file name says.  A census line is for
+# one config, or for "any": the pairs both builds report are judged once.
 #
 # Prints, for the findings reported now: how many of each verdict, the
 # findings no verdict covers (to judge and add), and the judged ones no
@@ -14,6 +17,11 @@ set -u
 ROOT=${CACHELINT_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 B=${CACHELINT_BUILD:-$ROOT/build}
 JSON=${1:-$B/kernel/infer/infer-offstack.json}
+case ${2:-$(basename "$JSON")} in
+*def*) CONFIG=def ;;
+*offstack*) CONFIG=offstack ;;
+*) CONFIG=any ;;
+esac
 CENSUS=$ROOT/docs/kernel-census.tsv
 
 command -v jq >/dev/null || { echo "kernel-census: jq not installed" >&2; exit 2; }
@@ -26,9 +34,13 @@ jq -r '.findings[] | [.struct, .rule, .fields[0], (.fields[1] // "-"),
 	(.cacheline | tostring)] | @tsv' \
 	"$JSON" >"${TMPDIR:-/tmp}/census-found.$$" || { echo "kernel-census: $JSON: not a report" >&2; exit 2; }
 
-awk -F'\t' -v found="${TMPDIR:-/tmp}/census-found.$$" '
+awk -F'\t' -v found="${TMPDIR:-/tmp}/census-found.$$" -v config=$CONFIG '
 	/^#/ { next }
-	FILENAME != found { verdict[$1 FS $2 FS $3 FS $4] = $5; next }
+	FILENAME != found {
+		if ($5 == "any" || $5 == config || config == "any")
+			verdict[$1 FS $2 FS $3 FS $4] = $6
+		next
+	}
 	{
 		k = $1 FS $2 FS $3 FS $4
 		total++

@@ -126,17 +126,22 @@ for v in def offstack; do
 	fi
 done
 
+# found V LABEL JQ_FILTER SHOW_FILTER: ok when run V reports a pair JQ_FILTER selects
+found() {
+	if [ -n "$(pairs "$1" "$3")" ]; then
+		ok "$1: $2"
+	else
+		notok "$1: $2" "$(pairs "$1" "$4" | head -5)"
+	fi
+}
+
 # --- the cpupri seed, from the code alone ---
 cpupri='.struct == "struct cpupri" and .rule == "false-sharing" and
 	(.fields[0] | test("^pri_to_cpu\\[[0-9]+\\]\\.count")) and
 	(.fields[1] | test("^pri_to_cpu\\[[0-9]+\\]\\.mask$")) and
 	(.extra | test("^confidence high.*top writer cpupri_set \\(.*/cpupri\\.c:[0-9]+:[0-9]+\\)"))'
-if [ -n "$(pairs offstack "$cpupri")" ]; then
-	ok "offstack: cpupri_vec count (atomic_inc in cpupri_set) shares a line with the mask pointer, no annotation, high confidence"
-else
-	notok "offstack: cpupri_vec count shares a line with the mask pointer" \
-		"$(pairs offstack '.struct == "struct cpupri"')"
-fi
+found offstack "cpupri_vec count (atomic_inc in cpupri_set) shares a line with the mask pointer, no annotation, high confidence" \
+	"$cpupri" '.struct == "struct cpupri"'
 # With the mask inside the struct, cpupri_set() updates its bits with atomic
 # bitops next to atomic_inc(&count): both are written, neither read-mostly.
 mask_role=$(jq -r '.structs[] | select(.name == "struct cpupri") | .fields[] |
@@ -153,12 +158,8 @@ fi
 rd='.struct == "struct root_domain" and .rule == "false-sharing" and
 	(.fields[0] | test("^cpupri\\.pri_to_cpu\\[0\\]\\.count")) and .fields[1] == "rto_mask" and
 	(.extra | test("top writer cpupri_set"))'
-if [ -n "$(pairs offstack "$rd")" ]; then
-	ok "offstack: root_domain cpupri count (cpupri_set) shares a line with the rto_mask pointer"
-else
-	notok "offstack: root_domain cpupri count (cpupri_set) shares a line with the rto_mask pointer" \
-		"$(pairs offstack '.struct == "struct root_domain"' | head -5)"
-fi
+found offstack "root_domain cpupri count (cpupri_set) shares a line with the rto_mask pointer" \
+	"$rd" '.struct == "struct root_domain"'
 
 # --- precision against the judged census (docs/kernel-census.tsv) ---
 # Every pair judged TRUE is still reported, and no more pairs judged FALSE

@@ -74,6 +74,17 @@ EOF
 }
 
 # expect NAME REPORT STRUCT FIELD FUNCTION PYTHON-CONDITION (on c, n, w, v)
+# absent LABEL REPORT STRUCT FIELD FUNCTION: no site of FUNCTION on the field
+absent() {
+	local got
+	got=$(site "$2" "$3" "$4" "$5")
+	if [ "$got" = none ]; then
+		ok "$1"
+	else
+		fail "$1" "site $3 $4 in $5: $got"
+	fi
+}
+
 expect() {
 	local label=$1 got
 	got=$(site "$2" "$3" "$4" "$5")
@@ -123,22 +134,14 @@ for opt in -O0 -O2; do
 	expect "kinds $opt: &o->head to a non-const pointer: a store of each leaf; to const: a load" \
 		"$r" "struct kinds_owner" head.next k_ptrargs 'n == [1, 1, 0]'
 	for f in big.a word; do
-		if [ "$(site "$r" "struct kinds_owner" $f k_ptrargs)" = none ]; then
-			ok "kinds $opt: $f passed to a non-const pointer (3 leaves, or void *) is no evidence"
-		else
-			fail "kinds $opt: $f passed to a non-const pointer is no evidence" \
-				"$(site "$r" "struct kinds_owner" $f k_ptrargs)"
-		fi
+		absent "kinds $opt: $f passed to a non-const pointer (3 leaves, or void *) is no evidence" \
+			"$r" "struct kinds_owner" $f k_ptrargs
 	done
 	expect "kinds $opt: a remote per-CPU read through a pointer is recorded" \
 		"$r" "struct kinds_pcpu" cpu_number k_remote_cpu 'n == [1, 0, 0]'
 	for f in preempt_count cpu_number; do
-		if [ "$(site "$r" "struct kinds_pcpu" $f k_this_cpu)" = none ]; then
-			ok "kinds $opt: this-CPU access through %gs to $f is not recorded"
-		else
-			fail "kinds $opt: this-CPU access through %gs to $f is not recorded" \
-				"$(site "$r" "struct kinds_pcpu" $f k_this_cpu)"
-		fi
+		absent "kinds $opt: this-CPU access through %gs to $f is not recorded" \
+			"$r" "struct kinds_pcpu" $f k_this_cpu
 	done
 	if [ "$(site "$r" "struct kinds" in.a k_nested)" = "$(site "$r" "struct kinds" in.a k_cold)" ]; then
 		fail "kinds $opt: hot and cold sites kept apart"
