@@ -33,6 +33,12 @@ static tree function_address(tree op)
 	return NULL_TREE;
 }
 
+static bool function_pointer_type(tree type)
+{
+	return type && POINTER_TYPE_P(type) && TREE_TYPE(type) &&
+	       TREE_CODE(TREE_TYPE(type)) == FUNCTION_TYPE;
+}
+
 static void add_target(struct cl_callgraph *cg, const struct fieldref *n, tree fndecl)
 {
 	char field[sizeof(n->key) + sizeof(n->path) + 2];
@@ -98,6 +104,7 @@ void calls__note_stmt(struct cl_callgraph *cg, const char *fn, gimple *stmt,
 		memset(&n, 0, sizeof(n));
 		/* p->ops.fn = f: a target of the field */
 		if (gimple_assign_single_p(stmt) && i == 1 &&
+		    function_pointer_type(TREE_TYPE(gimple_assign_lhs(stmt))) &&
 		    fieldref__resolve(gimple_assign_lhs(stmt), 0, &n) && n.path[0])
 			add_target(cg, &n, fndecl);
 		else
@@ -121,16 +128,18 @@ void calls__note_phis(struct cl_callgraph *cg, basic_block bb)
 
 /*
  * One initializer value at n (key and path so far; key empty outside a
- * record): a function address in a field is a target, anywhere else it
- * escapes.
+ * record), of the slot type slot: a function address in a function-pointer
+ * field is a target, anywhere else (an array of pointers, a cast to an
+ * integer) it escapes.
  */
-static void walk_init(struct cl_callgraph *cg, tree value, const struct fieldref *at, int depth)
+static void walk_init(struct cl_callgraph *cg, tree value, const struct fieldref *at,
+		      tree slot, int depth)
 {
 	tree fndecl = function_address(value), type, index, elt;
 	unsigned HOST_WIDE_INT ix;
 
 	if (fndecl) {
-		if (at->key[0] && at->path[0])
+		if (at->key[0] && at->path[0] && function_pointer_type(slot))
 			add_target(cg, at, fndecl);
 		else
 			callgraph__add_escape(cg, fn_name(fndecl));
@@ -141,9 +150,11 @@ static void walk_init(struct cl_callgraph *cg, tree value, const struct fieldref
 	type = TREE_TYPE(value);
 	FOR_EACH_CONSTRUCTOR_ELT(CONSTRUCTOR_ELTS(value), ix, index, elt) {
 		struct fieldref n;
+		tree elt_slot = TREE_CODE(type) == ARRAY_TYPE ? TREE_TYPE(type) : NULL_TREE;
 
 		memset(&n, 0, sizeof(n));
 		if (RECORD_OR_UNION_TYPE_P(type) && index && TREE_CODE(index) == FIELD_DECL) {
+			elt_slot = TREE_TYPE(index);
 			n = *at;
 			if (!n.key[0] && !fieldref__record_key(type, n.key, sizeof(n.key)))
 				continue;
@@ -155,7 +166,7 @@ static void walk_init(struct cl_callgraph *cg, tree value, const struct fieldref
 			n.pending_array = true;
 		}
 		/* arrays of records at the top: each element starts a record */
-		walk_init(cg, elt, &n, depth + 1);
+		walk_init(cg, elt, &n, elt_slot, depth + 1);
 	}
 }
 
@@ -170,6 +181,6 @@ void calls__note_initializers(struct cl_callgraph *cg)
 		if (!init || init == error_mark_node)
 			continue;
 		memset(&n, 0, sizeof(n));
-		walk_init(cg, init, &n, 0);
+		walk_init(cg, init, &n, TREE_TYPE(vnode->decl), 0);
 	}
 }

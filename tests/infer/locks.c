@@ -101,7 +101,7 @@ long task_event(struct task *p)
 
 static int runq_stopper(void *data)
 {
-	struct runq *rq = data;
+	struct runq *rq = (struct runq *)data;
 	long c;
 
 	runq_lock(rq);

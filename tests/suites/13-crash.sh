@@ -90,6 +90,20 @@ case_ "error recovery, -fsyntax-only -w" 1 "$cc" "$P" -w -fsyntax-only "$crash/e
 case_ "C++ classes and templates" 0 "$cxx" "$P" -std=c++17 -O2 -c "$crash/cxx-classes.cc" -o cxx.o
 case_ "C++20 -fsyntax-only" 0 "$cxx" "$P" -std=c++20 -fsyntax-only "$crash/cxx-classes.cc"
 case_ "C++ error recovery" 1 "$cxx" "$P" -fsyntax-only -x c++ "$crash/error-recovery.c"
+for opt in -O0 -O2 -O3 -Og; do
+	case_ "infer-access $opt: lock calls, call graph and initializers of odd code" 0 \
+		"$cc" "$P" $opt -fplugin-arg-cachelint-infer-access \
+		-fplugin-arg-cachelint-report="$tmp/cl$opt.json" -c "$crash/calls-locks.c" -o cl.o
+done
+case_ "infer-access: odd types" 0 "$cc" "$P" -O2 -fplugin-arg-cachelint-infer-access \
+	-fplugin-arg-cachelint-report="$tmp/oddi.json" -c "$crash/odd-types.c" -o oddi.o
+case_ "infer-access: C++ classes and templates" 0 "$cxx" "$P" -std=c++17 -O2 \
+	-fplugin-arg-cachelint-infer-access -fplugin-arg-cachelint-report="$tmp/cxxi.json" \
+	-c "$crash/cxx-classes.cc" -o cxxi.o
+case_ "infer-access: error recovery" 1 "$cc" "$P" -fplugin-arg-cachelint-infer-access \
+	-c "$crash/error-recovery.c" -o erri.o
+case_ "cachelint infer on the odd code's reports" 0 "$build/cachelint" infer \
+	cl-O0.json cl-O2.json cl-O3.json cl-Og.json oddi.json cxxi.json
 case_ "use-structs.c at -O3 -flto" 0 "$cc" "$P" -O3 -flto -I"$root/include" -c "$root/tests/codegen/use-structs.c" -o u.o
 
 # LTO: lto1 loads the plugin too; a finding is reported by cc1 once, never

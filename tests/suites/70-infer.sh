@@ -395,7 +395,7 @@ fi
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -404,7 +404,7 @@ done
 [ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
 	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
 same=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c tests/crash/calls-locks.c; do
 	for opt in -O0 -O2 "-O2 -g"; do
 		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
 		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"
