@@ -37,6 +37,13 @@ void callgraph__delete(struct cl_callgraph *cg)
 		free(cg->fields[i]);
 	for (unsigned int i = 0; i < cg->nr_locks; i++)
 		free(cg->locks[i]);
+	free(cg->walk_marks);
+	free(cg->into.start);
+	free(cg->into.items);
+	free(cg->from.start);
+	free(cg->from.items);
+	free(cg->field_targets.start);
+	free(cg->field_targets.items);
 	free(cg->fns);
 	free(cg->fields);
 	free(cg->calls);

@@ -54,6 +54,12 @@ struct cl_cg_fn {
 	double frequency;		/* runs per run of a root, at most 1 (solve) */
 };
 
+/* Compressed lists: items[start[i] .. start[i + 1]) belong to i. */
+struct cl_cg_lists {
+	size_t *start;
+	size_t *items;
+};
+
 struct cl_callgraph {
 	struct cl_strtab *fn_index;	/* name -> index + 1 */
 	struct cl_cg_fn *fns;
@@ -77,6 +83,12 @@ struct cl_callgraph {
 	 */
 	double rare_weight;
 	bool solved;
+	/* after solve: per function the calls into it and the calls it makes
+	 * (call indices), per field the functions stored into it */
+	struct cl_cg_lists into, from, field_targets;
+	/* callgraph__same_operation's marks: 3 per function, a generation each */
+	unsigned int *walk_marks;
+	unsigned int walk_gen;
 };
 
 struct cl_callgraph *callgraph__new(void);
@@ -112,6 +124,17 @@ cl_lockset callgraph__held(const struct cl_callgraph *cg, const char *name);
 
 struct cl_printer;
 struct cl_json;
+/*
+ * After solve: true if writer and one of others run in one operation: a
+ * caller of writer up to depth calls above it (or writer itself) reaches
+ * one of others at most depth calls down (enqueue_task_rt() links the
+ * pushable list through enqueue_pushable_task() and sets highest_prio
+ * through enqueue_rt_entity()).  Bounded: a search that grows too wide
+ * answers false.
+ */
+bool callgraph__same_operation(struct cl_callgraph *cg, const char *writer,
+			       const char *const *others, size_t nr_others, unsigned int depth);
+
 /* After solve: what decides name's locks, for a reviewer ("why was this
  * pair dropped"): held on entry, frequency, and every call into it. */
 void callgraph__explain(const struct cl_printer *p, const struct cl_callgraph *cg,

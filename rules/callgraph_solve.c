@@ -14,16 +14,13 @@
 
 #define NONE SIZE_MAX
 
-/* Compressed lists: items[start[i] .. start[i + 1]) belong to i. */
-struct csr {
-	size_t *start;
-	size_t *items;
-};
+#define csr cl_cg_lists
 
 static void csr__exit(struct csr *c)
 {
 	free(c->start);
 	free(c->items);
+	c->start = c->items = NULL;
 }
 
 /* The calls made through each function-pointer field. */
@@ -274,18 +271,21 @@ void callgraph__solve(struct cl_callgraph *cg)
 {
 	cl_lockset all = cg->nr_locks >= 64 ? ~(cl_lockset)0 :
 			 (((cl_lockset)1 << cg->nr_locks) - 1);
-	struct csr by_field, into, from, targets;
+	struct csr by_field;
 	struct worklist w;
 	double *freq;
 	size_t fn;
 
+	csr__exit(&cg->into);
+	csr__exit(&cg->from);
+	csr__exit(&cg->field_targets);
 	calls_by_field(cg, &by_field);
-	calls_into(cg, &by_field, &into);
-	calls_from(cg, &from);
-	targets_by_field(cg, &targets);
-	worklist__init(&w, cg, &from, &targets);
+	calls_into(cg, &by_field, &cg->into);
+	calls_from(cg, &cg->from);
+	targets_by_field(cg, &cg->field_targets);
+	worklist__init(&w, cg, &cg->from, &cg->field_targets);
 	for (size_t i = 0; i < cg->nr_fns; i++) {
-		bool uncalled = into.start[i] == into.start[i + 1];
+		bool uncalled = cg->into.start[i] == cg->into.start[i + 1];
 
 		cg->fns[i].inlined = cg->fns[i].is_static && !cg->fns[i].escapes && uncalled;
 		cg->fns[i].root = !cg->fns[i].inlined && (cg->fns[i].escapes || uncalled);
@@ -305,7 +305,7 @@ void callgraph__solve(struct cl_callgraph *cg)
 		}
 	}
 	mark_unreachable(cg, &w);
-	freq = frequencies(cg, &into, &w);
+	freq = frequencies(cg, &cg->into, &w);
 	/* greatest fixed point: start at "all held" and only lose bits */
 	for (size_t i = 0; i < cg->nr_fns; i++) {
 		cg->fns[i].held = cg->fns[i].root ? 0 : all;
@@ -317,7 +317,7 @@ void callgraph__solve(struct cl_callgraph *cg)
 
 		if (cg->fns[fn].root || cg->fns[fn].inlined)
 			continue;
-		held = held_from_callers(cg, &into, freq, fn, all);
+		held = held_from_callers(cg, &cg->into, freq, fn, all);
 		if (held != cg->fns[fn].held) {
 			cg->fns[fn].held = held;
 			worklist__push_callees(&w, fn);
@@ -327,9 +327,9 @@ void callgraph__solve(struct cl_callgraph *cg)
 		cg->fns[i].frequency = freq[i];
 	worklist__exit(&w);
 	csr__exit(&by_field);
-	csr__exit(&into);
-	csr__exit(&from);
-	csr__exit(&targets);
 	free(freq);
+	free(cg->walk_marks);
+	cg->walk_marks = xzalloc((3 * cg->nr_fns + 1) * sizeof(unsigned int));
+	cg->walk_gen = 0;
 	cg->solved = true;
 }

@@ -34,6 +34,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->require_concurrency = true;
 	s->drop_cowritten = true;
 	s->drop_serialized = true;
+	s->cowrite_depth = 3;
 	s->generic_embeddings = 8;
 	s->drop_line_units = true;
 	s->rmw_over_reads = 2;

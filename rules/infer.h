@@ -62,6 +62,13 @@ struct cl_infer_settings {
 	 */
 	bool drop_cowritten;			/* true */
 	/*
+	 * ... or writes it in the same operation: a caller at most this many
+	 * calls above the writer reaches a writer of the read-hot field at
+	 * most this many calls down (enqueue_task_rt() links the pushable
+	 * list and sets highest_prio).  0: the same function only.
+	 */
+	unsigned int cowrite_depth;		/* 3 */
+	/*
 	 * Two fields of one instance of a record embedded in more than this
 	 * many records (list_head, rb_node, wait_queue_head) are one generic
 	 * object: no layout change of the container can split them.

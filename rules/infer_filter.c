@@ -114,12 +114,18 @@ static bool writes(const struct cl_evidence *ev, const char *fn)
  * leaves the read-hot field alone (the seed's "mm_sched_cpu = -1" on every
  * tick) keeps the pair.
  */
-static bool cowritten(const struct cl_evidence *w, const struct cl_evidence *r)
+static bool cowritten(const struct cl_infer *inf, const struct cl_evidence *w,
+		      const struct cl_evidence *r)
 {
+	struct cl_callgraph *cg = inf->profile ? inf->profile->callgraph : NULL;
+	unsigned int depth = inf->isettings->cowrite_depth;
+
 	if (!w->nr_writers || w->many_writers)
 		return false;
 	for (unsigned int i = 0; i < w->nr_writers; i++)
-		if (!writes(r, w->writers[i]))
+		if (!writes(r, w->writers[i]) &&
+		    !(depth && r->nr_writers &&
+		      callgraph__same_operation(cg, w->writers[i], r->writers, r->nr_writers, depth)))
 			return false;
 	return true;
 }
@@ -183,7 +189,7 @@ static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
 	ev1 = infer__evidence(inf, f->record, f->names[1], NULL);
 	if (s->drop_cowritten && f->rule == CL_RULE_FALSE_SHARING && ev0 && ev1 &&
 	    f->origins[0] == CL_ORIGIN_CODE && f->origins[1] == CL_ORIGIN_CODE &&
-	    cowritten(ev0, ev1))
+	    cowritten(inf, ev0, ev1))
 		return &inf->nr_cowritten;
 	if (s->drop_serialized && ev0 && ev1 && f->origins[0] == CL_ORIGIN_CODE &&
 	    f->origins[1] == CL_ORIGIN_CODE && serialized(inf, f, ev0, ev1))

@@ -56,6 +56,11 @@ static void usage(FILE *fp)
 		"                               access (atomic RMW, READ_ONCE/WRITE_ONCE)\n"
 		"  --keep-true-sharing          keep pairs where every hot writer of the\n"
 		"                               write-hot field also writes the read-hot one\n"
+		"                               (itself, or in one operation: see below)\n"
+		"  --cowrite-depth N            one operation: a caller at most N calls above\n"
+		"                               the writer reaches a writer of the read-hot\n"
+		"                               field at most N calls down (3; 0: the same\n"
+		"                               function only)\n"
 		"  --generic-embeddings N       two fields of one instance of a record embedded\n"
 		"                               in more than N places are one generic object:\n"
 		"                               no pair (8; 0 keeps them)\n"
@@ -208,6 +213,7 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 		NUM("--silent-readers", silent_readers, true),
 		NUM("--generic-embeddings", generic_embeddings, true),
 		NUM("--rmw-over-reads", rmw_over_reads, true),
+		NUM("--cowrite-depth", cowrite_depth, true),
 #undef NUM
 	};
 

@@ -22,6 +22,10 @@
  *   struct owner    embeds struct lavg, a one-line record aligned to the
  *                   line (as struct sched_avg is): its fields share the line
  *                   by design (-DUNALIGNED_UNIT: not aligned, reported)
+ *   struct queue    len is updated by queue_link() and head set by
+ *                   queue_mark(), both called by queue_add(): one operation
+ *                   writes both, true sharing (-DSEPARATE_OPS: queue_mark()
+ *                   is called by another function, reported)
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -168,3 +172,36 @@ void iowait_wake(struct iowait *w) { __atomic_fetch_sub(&w->nr, 1, __ATOMIC_RELA
 #define IOWAIT_READER(n) long iowait_read##n(struct iowait *w) { return READ_ONCE(w->nr) * n + w->cfg; }
 IOWAIT_READER(1) IOWAIT_READER(2) IOWAIT_READER(3) IOWAIT_READER(4) IOWAIT_READER(5)
 IOWAIT_READER(6) IOWAIT_READER(7) IOWAIT_READER(8) IOWAIT_READER(9) IOWAIT_READER(10)
+
+struct queue {
+	long len;
+	void *head;
+};
+
+static __attribute__((noinline)) void queue_link(struct queue *q)
+{
+	__atomic_fetch_add(&q->len, 1, __ATOMIC_RELAXED);
+}
+
+static __attribute__((noinline)) void queue_mark(struct queue *q, void *p)
+{
+	WRITE_ONCE(q->head, p);
+}
+
+void queue_add(struct queue *q, void *p)
+{
+	queue_link(q);
+#ifndef SEPARATE_OPS
+	queue_mark(q, p);
+#endif
+}
+
+#ifdef SEPARATE_OPS
+void queue_set(struct queue *q, void *p)
+{
+	queue_mark(q, p);
+}
+#endif
+
+#define QUEUE_READER(n) void *queue_peek##n(struct queue *q) { return READ_ONCE(q->head); }
+QUEUE_READER(1) QUEUE_READER(2) QUEUE_READER(3) QUEUE_READER(4) QUEUE_READER(5)

@@ -339,6 +339,14 @@ if echo "$out" | grep -q "'hits'.*'limit'.*'struct stats'.*false-sharing" &&
 else
 	fail "filters: a pair inside an embedded record is reported once, on that record" "$out"
 fi
+out2=$(filt -DSEPARATE_OPS)
+if ! echo "$out" | grep -q "'len'.*'head'" &&
+	echo "$out2" | grep -q "'len'.*'head'.*'struct queue'.*false-sharing" &&
+	filt "" --cowrite-depth 0 | grep -q "'len'.*'head'.*'struct queue'.*false-sharing"; then
+	ok "filters: written in one operation (a common caller) is true sharing; -DSEPARATE_OPS or --cowrite-depth 0 reports it"
+else
+	fail "filters: written in one operation is true sharing" "$out" "$out2"
+fi
 out2=$(filt -DSTRAY_WRITER)
 if ! echo "$out" | grep -q "'sum'.*'avg'" &&
 	echo "$out2" | grep -q "'sum'.*'avg'.*'struct pelt'.*false-sharing" &&
@@ -387,7 +395,7 @@ fi
 out2=$(filt "" --all-pairs --stats)
 if echo "$out2" | grep -q "'sum'.*'avg'" && echo "$out2" | grep -q "'head.prev'.*'head.next'" &&
 	echo "$out2" | grep -q "pairs dropped: 2 repeated (by the embedded record, or a union.s same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing" &&
-	filt "" --stats | grep -q "pairs dropped: 2 repeated (by the embedded record, or a union.s same bytes), 1 inside a line-aligned record, 1 inside a generic type, 1 true sharing"; then
+	filt "" --stats | grep -q "pairs dropped: 2 repeated (by the embedded record, or a union.s same bytes), 1 inside a line-aligned record, 1 inside a generic type, 2 true sharing"; then
 	ok "filters: --all-pairs turns them off; --stats counts what each dropped"
 else
 	fail "filters: --all-pairs turns them off; --stats counts what each dropped" "$out2"

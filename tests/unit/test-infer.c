@@ -81,6 +81,16 @@ static void test_callgraph(void)
 	       "a rare caller is left out, a static function nobody calls constrains nothing");
 	EXPECT(cg->calls[5].locks == 0 && cg->calls[5].weight == 0.05,
 	       "the same call seen twice keeps the locks held at both and the heavier weight");
+	{
+		const char *b[] = { "b" }, *entry[] = { "entry" }, *none[] = { "nosuch" };
+
+		EXPECT(callgraph__same_operation(cg, "c", b, 1, 1) &&
+		       !callgraph__same_operation(cg, "c", b, 1, 0) &&
+		       callgraph__same_operation(cg, "a", entry, 1, 1) &&
+		       !callgraph__same_operation(cg, "c", none, 1, 3) &&
+		       !callgraph__same_operation(cg, "nosuch", b, 1, 3),
+		       "same operation: a caller within the depth reaches the other writer");
+	}
 
 	/* a second unit with another lock table: merged by name */
 	callgraph__lockset(merged, m, 1);
