@@ -13,6 +13,7 @@
 #include "infer.h"
 #include "infer_filter.h"
 #include "report.h"
+#include "strtab.h"
 #include "xalloc.h"
 
 static void set_side(struct cl_finding *f, int k, const struct cl_field *field)
@@ -88,6 +89,29 @@ static void cite_finding(struct cl_infer *inf, struct cl_finding *f)
 	buf__exit(&b);
 }
 
+/*
+ * The first of a field's array elements: tc_to_txq[0].count stands for
+ * tc_to_txq[1..15].count, which the same code writes the same way.
+ */
+static bool first_element(struct cl_strtab *seen, const char *name)
+{
+	char norm[512];
+	size_t o = 0;
+
+	for (const char *p = name; *p && o + 3 < sizeof(norm); p++) {
+		norm[o++] = *p;
+		if (*p == '[') {
+			while (p[1] >= '0' && p[1] <= '9')
+				p++;
+		}
+	}
+	norm[o] = 0;
+	if (strtab__lookup(seen, norm))
+		return false;
+	strtab__insert(seen, norm, (void *)1);
+	return true;
+}
+
 static void contradiction(struct cl_infer *inf, const struct cl_record *rec,
 			  const struct cl_field *f, const struct cl_evidence *ev)
 {
@@ -98,8 +122,13 @@ static void contradiction(struct cl_infer *inf, const struct cl_record *rec,
 	char *where;
 	const char *why;
 
+	/*
+	 * Written in a hot loop, or updated atomically by hot code.  Plain
+	 * stores from two functions (the code's write-hot) are not enough:
+	 * configuration setters (netdev_set_tc_queue) look like that too.
+	 */
 	if (f->role == CL_ROLE_READ_HOT && ev->top_writer &&
-	    (code == CL_ROLE_WRITE_HOT ||
+	    (ev->functions[CL_ACCESS_RMW] > 0 ||
 	     ev->top_writer->weight[CL_ACCESS_STORE] + ev->top_writer->weight[CL_ACCESS_RMW] >=
 	     s->contradiction_weight)) {
 		site = ev->top_writer;
@@ -246,19 +275,24 @@ void infer__code_rules(struct cl_infer *inf)
 		cite_finding(inf, &inf->chk.findings[k]);
 	for (size_t r = 0; r < inf->inferred->nr_records; r++) {
 		const struct cl_record *rec = inf->inferred->records[r];
+		struct cl_strtab *seen = strtab__new();
 
-		if (rec->ignore)
+		if (rec->ignore) {
+			strtab__delete(seen);
 			continue;
+		}
 		for (size_t i = 0; i < rec->nr_fields; i++) {
 			const struct cl_field *f = &rec->fields[i];
 			const struct cl_evidence *ev = &inf->evidence[r][i];
 
 			if (!ev->any)
 				continue;
-			if (origin__is_declared(f->origin) && f->origin != CL_ORIGIN_CODE)
+			if (origin__is_declared(f->origin) && f->origin != CL_ORIGIN_CODE &&
+			    first_element(seen, f->name))
 				contradiction(inf, rec, f, ev);
 			silent_store(inf, r, i);
 		}
+		strtab__delete(seen);
 	}
 	infer__filter_pairs(inf, layout_findings);
 }

@@ -314,6 +314,14 @@ if echo "$out" | grep -q "'limit' of struct tunables is declared read-hot but th
 else
 	fail "role-contradiction: read-hot written in a hot loop, write-hot written only in init" "$out"
 fi
+if echo "$out" | grep -q "'hits' of struct qdev is declared read-hot but the code writes it.*qdev_hit.*role-contradiction" &&
+	! echo "$out" | grep -q "'setting'.*role-contradiction" &&
+	[ "$(echo "$out" | grep -c "'map\[[0-9]*\]\.count' of struct qdev.*role-contradiction")" = 1 ] &&
+	! echo "$out" | grep -q "'map\[[0-9]*\]\.offset'.*role-contradiction"; then
+	ok "role-contradiction: an atomic update contradicts read-hot, two plain setters do not; one finding per array field"
+else
+	fail "role-contradiction: atomic yes, plain setters no, one per array field" "$out"
+fi
 
 # Thresholds are options: a higher RMW threshold leaves count cold, no finding.
 out=$("$cl" infer --rmw-functions 2 "$tmp/seed/cpupri.cachelint.json")
