@@ -347,32 +347,27 @@ if echo "$out" | grep -q "'hits'.*'limit'.*'struct stats'.*false-sharing" &&
 else
 	fail "filters: a pair inside an embedded record is reported once, on that record" "$out"
 fi
-out2=$(filt -DSEPARATE_OPS)
-if ! echo "$out" | grep -q "'len'.*'head'" &&
-	echo "$out2" | grep -q "'len'.*'head'.*'struct queue'.*false-sharing" &&
-	filt "" --cowrite-depth 0 | grep -q "'len'.*'head'.*'struct queue'.*false-sharing"; then
-	ok "filters: written in one operation (a common caller) is true sharing; -DSEPARATE_OPS or --cowrite-depth 0 reports it"
-else
-	fail "filters: written in one operation is true sharing" "$out" "$out2"
-fi
-out2=$(filt -DSTRAY_WRITER)
-if ! echo "$out" | grep -q "'sum'.*'avg'" &&
-	echo "$out2" | grep -q "'sum'.*'avg'.*'struct pelt'.*false-sharing" &&
-	filt "" --keep-true-sharing | grep -q "'sum'.*'avg'.*false-sharing"; then
-	ok "filters: sum and avg written by the same function are true sharing; a writer of sum alone makes it false sharing"
-else
-	fail "filters: true sharing dropped, reported with a stray writer or --keep-true-sharing" \
-		"default: $out" "-DSTRAY_WRITER: $out2"
-fi
-out2=$(filt -DFEW_LISTS)
-if ! echo "$out" | grep -q "'head.prev'.*'head.next'" &&
-	echo "$out2" | grep -q "'head.prev'.*'head.next'.*'struct waitq'.*false-sharing" &&
-	filt "" --generic-embeddings 0 | grep -q "'head.prev'.*'head.next'"; then
-	ok "filters: a list_head's own next and prev are one generic object (embedded in more than 8 records)"
-else
-	fail "filters: a list_head's own next and prev are one generic object" \
-		"default: $out" "-DFEW_LISTS: $out2"
-fi
+# undone LABEL PATTERN DEFINE OPTION...: a filter drops the pair PATTERN by
+# default; -DDEFINE (which removes what makes it noise) and OPTION (which
+# turns the filter off) each bring it back
+undone() {
+	local label=$1 pat=$2 def=$3 with without
+	shift 3
+	with=$(filt "-D$def")
+	without=$(filt "" "$@")
+	if ! echo "$out" | grep -q "$pat" && echo "$with" | grep -q "$pat" &&
+		echo "$without" | grep -q "$pat"; then
+		ok "filters: $label"
+	else
+		fail "filters: $label" "default: $out" "-D$def: $with" "$*: $without"
+	fi
+}
+undone "written in one operation (a common caller) is true sharing; -DSEPARATE_OPS or --cowrite-depth 0 reports it" \
+	"'len'.*'head'.*'struct queue'.*false-sharing" SEPARATE_OPS --cowrite-depth 0
+undone "sum and avg written by the same function are true sharing; a writer of sum alone makes it false sharing" \
+	"'sum'.*'avg'.*'struct pelt'.*false-sharing" STRAY_WRITER --keep-true-sharing
+undone "a list_head's own next and prev are one generic object (embedded in more than 8 records)" \
+	"'head.prev'.*'head.next'.*'struct waitq'.*false-sharing" FEW_LISTS --generic-embeddings 0
 out2=$(filt -DNO_SHIFT)
 if ! echo "$out" | grep -q "silent-store" &&
 	echo "$out2" | grep -q "'flags' of struct clockish is set to 4 in clockish_update.*silent-store"; then
@@ -391,15 +386,8 @@ if echo "$out" | grep -q "write-hot field 'nr'.*read-hot field 'cfg'.*'struct io
 else
 	fail "filters: a field with atomic RMWs is write-hot however often it is read" "$out"
 fi
-out2=$(filt -DUNALIGNED_UNIT)
-if ! echo "$out" | grep -q "'la.sum'.*'la.avg'" &&
-	echo "$out2" | grep -q "'la.sum'.*'la.avg'.*'struct owner'.*false-sharing" &&
-	filt "" --keep-line-units | grep -q "'la.sum'.*'la.avg'"; then
-	ok "filters: fields of one line-aligned, one-line embedded record share the line by design"
-else
-	fail "filters: fields of one line-aligned, one-line embedded record share the line by design" \
-		"default: $out" "-DUNALIGNED_UNIT: $out2"
-fi
+undone "fields of one line-aligned, one-line embedded record share the line by design" \
+	"'la.sum'.*'la.avg'.*'struct owner'.*false-sharing" UNALIGNED_UNIT --keep-line-units
 out2=$(filt "" --all-pairs --stats)
 if echo "$out2" | grep -q "'sum'.*'avg'" && echo "$out2" | grep -q "'head.prev'.*'head.next'" &&
 	echo "$out2" | grep -q "pairs dropped: 2 repeated (by the embedded record, or a union.s same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing" &&
