@@ -227,15 +227,16 @@ static bool function_seen(const struct evidence_builder *eb, size_t upto, const 
 	return false;
 }
 
-static void note_writer(struct cl_evidence *ev, const char *fn)
+/* Adds fn to a list of at most CL_MAX_WRITERS functions; *many if full. */
+static void note_function(const char **list, unsigned int *nr, bool *many, const char *fn)
 {
-	for (unsigned int k = 0; k < ev->nr_writers; k++)
-		if (!strcmp(ev->writers[k], fn))
+	for (unsigned int k = 0; k < *nr; k++)
+		if (!strcmp(list[k], fn))
 			return;
-	if (ev->nr_writers < CL_MAX_WRITERS)
-		ev->writers[ev->nr_writers++] = fn;
+	if (*nr < CL_MAX_WRITERS)
+		list[(*nr)++] = fn;
 	else
-		ev->many_writers = true;
+		*many = true;
 }
 
 /* The locks a hot site's accesses hold: its own, and its callers'. */
@@ -299,7 +300,9 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
 		if (write_weight(s->weight) > 0)
-			note_writer(ev, s->function);
+			note_function(ev->writers, &ev->nr_writers, &ev->many_writers, s->function);
+		if (s->weight[CL_ACCESS_LOAD] > 0)
+			note_function(ev->readers, &ev->nr_readers, &ev->many_readers, s->function);
 		if (write_weight(s->weight) > 0 &&
 		    (!ev->top_writer || write_weight(s->weight) > write_weight(ev->top_writer->weight)))
 			ev->top_writer = s;

@@ -109,6 +109,10 @@ struct cl_evidence {
 	unsigned int nr_writers;
 	bool many_writers;		/* more than CL_MAX_WRITERS */
 	const char *writers[CL_MAX_WRITERS];
+	/* the hot functions that load it (up to CL_MAX_WRITERS) */
+	unsigned int nr_readers;
+	bool many_readers;
+	const char *readers[CL_MAX_WRITERS];
 	/* locks held at every hot write and at every hot read: the site's own
 	 * and those all callers hold (callgraph.h bits) */
 	cl_lockset writer_locks, reader_locks;

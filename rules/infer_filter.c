@@ -146,6 +146,28 @@ static bool serialized(const struct cl_infer *inf, const struct cl_finding *f,
 	       r->reader_locks_known && (r->reader_locks & lock);
 }
 
+/*
+ * Every hot reader of the read-hot field also writes the write-hot one,
+ * itself or in one operation: it takes the line exclusive anyway, so
+ * moving the read field saves it no miss (the receive path reads
+ * sk_napi_id and updates sk_rmem_alloc on the same line).
+ */
+static bool readers_write(const struct cl_infer *inf, const struct cl_evidence *w,
+			  const struct cl_evidence *r)
+{
+	struct cl_callgraph *cg = inf->profile ? inf->profile->callgraph : NULL;
+	unsigned int depth = inf->isettings->cowrite_depth;
+
+	if (!r->nr_readers || r->many_readers || !w->nr_writers)
+		return false;
+	for (unsigned int i = 0; i < r->nr_readers; i++)
+		if (!writes(w, r->readers[i]) &&
+		    !(depth && callgraph__same_operation(cg, r->readers[i], w->writers,
+							 w->nr_writers, depth)))
+			return false;
+	return true;
+}
+
 bool infer__high_confidence(const struct cl_infer *inf, const struct cl_finding *f)
 {
 	const struct cl_evidence *w, *r;
@@ -189,7 +211,7 @@ static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
 	ev1 = infer__evidence(inf, f->record, f->names[1], NULL);
 	if (s->drop_cowritten && f->rule == CL_RULE_FALSE_SHARING && ev0 && ev1 &&
 	    f->origins[0] == CL_ORIGIN_CODE && f->origins[1] == CL_ORIGIN_CODE &&
-	    cowritten(inf, ev0, ev1))
+	    (cowritten(inf, ev0, ev1) || readers_write(inf, ev0, ev1)))
 		return &inf->nr_cowritten;
 	if (s->drop_serialized && ev0 && ev1 && f->origins[0] == CL_ORIGIN_CODE &&
 	    f->origins[1] == CL_ORIGIN_CODE && serialized(inf, f, ev0, ev1))

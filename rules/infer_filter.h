@@ -22,7 +22,9 @@ extern "C" {
  *   (settings.drop_line_units);
  * - sit inside one instance of a generic type (settings.generic_embeddings);
  * - are true sharing: every hot writer of the write-hot side also writes
- *   the read-hot side (settings.drop_cowritten);
+ *   the read-hot side, or every hot reader of the read-hot side also
+ *   writes the write-hot side, itself or in one operation
+ *   (settings.drop_cowritten, settings.cowrite_depth);
  * - show no concurrent access on either side (settings.require_concurrency).
  */
 void infer__filter_pairs(struct cl_infer *inf, size_t from);

@@ -26,6 +26,9 @@
  *                   queue_mark(), both called by queue_add(): one operation
  *                   writes both, true sharing (-DSEPARATE_OPS: queue_mark()
  *                   is called by another function, reported)
+ *   struct rxq      every reader of napi_id also charges rmem on the same
+ *                   line: it takes the line anyway, true sharing
+ *                   (-DLONE_READER: one reader only reads, reported)
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -205,3 +208,15 @@ void queue_set(struct queue *q, void *p)
 
 #define QUEUE_READER(n) void *queue_peek##n(struct queue *q) { return READ_ONCE(q->head); }
 QUEUE_READER(1) QUEUE_READER(2) QUEUE_READER(3) QUEUE_READER(4) QUEUE_READER(5)
+
+struct rxq {
+	long rmem;
+	long napi_id;
+};
+
+#define RXQ_RECEIVE(n) long rxq_receive##n(struct rxq *q) \
+	{ __atomic_fetch_add(&q->rmem, n, __ATOMIC_RELAXED); return READ_ONCE(q->napi_id) + n; }
+RXQ_RECEIVE(1) RXQ_RECEIVE(2) RXQ_RECEIVE(3)
+#ifdef LONE_READER
+long rxq_peek(struct rxq *q) { return READ_ONCE(q->napi_id); }
+#endif

@@ -74,27 +74,39 @@ static __attribute__((noinline)) long runq_read_clock2(struct runq *rq)
 
 static __attribute__((noinline)) long ops_tick(struct runq *rq)
 {
-	__atomic_fetch_add(&rq->nr_events, 1, __ATOMIC_RELAXED);
 	return runq_read_clock(rq) + runq_read_clock2(rq);
 }
 
 const struct runq_ops fair_ops = { .tick = ops_tick };
 
+/* the writers and the readers run in different operations: not true sharing */
 void runq_tick(struct runq *rq, const struct runq_ops *ops)
 {
 	runq_lock(rq);
 	ops->tick(rq);
+	runq_unlock(rq);
+}
+
+void runq_account(struct runq *rq)
+{
+	runq_lock(rq);
 	__atomic_fetch_add(&rq->nr_events, 1, __ATOMIC_RELAXED);
 	runq_unlock(rq);
 }
 
-long task_event(struct task *p)
+void task_event(struct task *p)
 {
 	struct runq *rq = task_runq_lock(p);
-	long c;
 
 	__atomic_fetch_add(&rq->nr_events, 1, __ATOMIC_RELAXED);
-	c = runq_read_clock(rq) + runq_read_clock2(rq);
+	runq_unlock(rq);
+}
+
+long task_peek(struct task *p)
+{
+	struct runq *rq = task_runq_lock(p);
+	long c = runq_read_clock(rq) + runq_read_clock2(rq);
+
 	runq_unlock(rq);
 	return c;
 }
