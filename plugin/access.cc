@@ -335,8 +335,10 @@ static void note_leaves(struct stmt_state *st, const struct fieldref *base, tree
 		t = TREE_TYPE(f);
 		while (t && TREE_CODE(t) == ARRAY_TYPE) {
 			t = TREE_TYPE(t);
-			if (n.path[0])
+			if (n.path[0]) {
 				n.pending_array = true;
+				n.pending_index = -1;
+			}
 		}
 		if (t && RECORD_OR_UNION_TYPE_P(t))
 			note_leaves(st, &n, t, depth + 1, store);
@@ -599,7 +601,10 @@ static void want_path(const struct cl_unit *unit, struct cl_strtab *want,
 		strtab__insert(want, rec->key, (void *)rec);
 		f = direct_field(rec, path, len);
 		path += len;
-		path += strspn(path, "[]");
+		while (*path == '[') {	/* "[]" or a constant element "[3]" */
+			path += strcspn(path, "]");
+			path += *path == ']';
+		}
 		if (!f || !f->record_key || *path != '.')
 			return;
 		path++;

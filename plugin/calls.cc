@@ -164,6 +164,7 @@ static void walk_init(struct cl_callgraph *cg, tree value, const struct fieldref
 			   RECORD_OR_UNION_TYPE_P(TREE_TYPE(type))) {
 			n = *at;
 			n.pending_array = true;
+			n.pending_index = -1;
 		}
 		/* arrays of records at the top: each element starts a record */
 		walk_init(cg, elt, &n, elt_slot, depth + 1);

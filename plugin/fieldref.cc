@@ -84,7 +84,11 @@ bool fieldref__append_member(struct fieldref *n, tree field)
 	if (!DECL_NAME(field))
 		return true;	/* anonymous struct/union: its members are flattened */
 	if (n->path[0]) {
-		if (n->pending_array && !append(n->path, sizeof(n->path), "[]"))
+		char index[32] = "[]";
+
+		if (n->pending_array && n->pending_index >= 0)
+			snprintf(index, sizeof(index), "[%ld]", n->pending_index);
+		if (n->pending_array && !append(n->path, sizeof(n->path), index))
 			return false;
 		if (!append(n->path, sizeof(n->path), "."))
 			return false;
@@ -145,9 +149,11 @@ static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_of
 
 			if (!esize || !tree_fits_shwi_p(esize) || (es = tree_to_shwi(esize)) <= 0)
 				return false;
-			byte_offset %= es;
-			if (n->path[0])
+			if (n->path[0]) {
 				n->pending_array = true;
+				n->pending_index = byte_offset / es;
+			}
+			byte_offset %= es;
 			outer = elt;
 			continue;
 		}
@@ -317,8 +323,18 @@ bool fieldref__resolve(tree ref, int depth, struct fieldref *n)
 			break;
 		case ARRAY_REF:
 		case ARRAY_RANGE_REF:
-			if (n->path[0])
+			if (n->path[0]) {
+				tree index = TREE_OPERAND(c, 1);
+				tree low = array_ref_low_bound(c);
+
 				n->pending_array = true;
+				n->pending_index = -1;
+				/* a constant element (rq->reclaim_wait[3]) is that element */
+				if (TREE_CODE(c) == ARRAY_REF && index && TREE_CODE(index) == INTEGER_CST &&
+				    tree_fits_shwi_p(index) && low && tree_fits_shwi_p(low) &&
+				    tree_to_shwi(index) >= tree_to_shwi(low))
+					n->pending_index = tree_to_shwi(index) - tree_to_shwi(low);
+			}
 			break;
 		case BIT_FIELD_REF:
 			/* folded bit-field tests read the containing struct's bits */

@@ -13,11 +13,13 @@ struct fieldref {
 	char key[256];
 	char path[512];
 	bool pending_array;	/* the path ends in an array of records */
+	long pending_index;	/* ... at this constant element, or -1: any */
 };
 
 /* "struct foo", "union bar", or a typedef'd anonymous struct's typedef name. */
 bool fieldref__record_key(tree type, char *out, size_t size);
-/* Appends a named member (nothing for an anonymous one); false if too long. */
+/* Appends a named member (nothing for an anonymous one); false if too long.
+ * A pending array element becomes "[N]" for a constant index, else "[]". */
 bool fieldref__append_member(struct fieldref *n, tree field);
 /*
  * The object a pointer points to, when its definition says so: p_5 = &X,

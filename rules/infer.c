@@ -330,6 +330,46 @@ static const char *strip_kind(const char *key)
  * instance's path when that record is embedded in few enough places.
  * Also picks the name its annotation goes under.
  */
+/*
+ * The profile entries of one flattened element path ("a[2].b[0].c"): each
+ * index matches an access to any element ("a[]") or to that one ("a[2]"),
+ * so every mix of the two is looked up (at most 2^MAX_INDICES paths).
+ */
+#define MAX_INDICES 4
+static void add_element_entries(struct evidence_builder *eb, struct cl_evidence *ev,
+				const char *record, const char *exact, bool direct)
+{
+	const char *at[MAX_INDICES];
+	unsigned int nr = 0;
+	size_t len = strlen(exact);
+	char *path = xmalloc(len + 1);
+
+	for (const char *p = exact; (p = strchr(p, '[')) && nr < MAX_INDICES; p++)
+		if (p[1] != ']')
+			at[nr++] = p;
+	for (unsigned int mask = 0; mask < (1u << nr); mask++) {
+		const struct cl_access_field *af;
+		const char *s = exact;
+		char *o = path;
+
+		/* bit k set: index k written as "[]" */
+		for (unsigned int k = 0; k < nr; k++) {
+			memcpy(o, s, (size_t)(at[k] - s) + 1);
+			o += at[k] - s + 1;
+			s = at[k] + 1;
+			if (mask & (1u << k))
+				s += strcspn(s, "]");
+		}
+		strcpy(o, s);
+		af = profile__find(eb->inf->profile, record, path);
+		if (af) {
+			add_entry(eb, ev, af);
+			ev->direct |= direct;
+		}
+	}
+	free(path);
+}
+
 static void field_evidence(struct evidence_builder *eb, const struct cl_flat *flat, size_t i,
 			   struct cl_evidence *ev, char **annotation)
 {
@@ -351,8 +391,7 @@ static void field_evidence(struct evidence_builder *eb, const struct cl_flat *fl
 	}
 	*annotation = xasprintf("%s.%s", strip_kind(levels[0]->key), flat->fields[i].name);
 	for (unsigned int d = 0; d <= depth; d++) {
-		const char *rel = components_from(norm, d);
-		const struct cl_access_field *af;
+		const char *rel = components_from(norm, d), *exact;
 
 		if (!rel)
 			break;
@@ -370,11 +409,8 @@ static void field_evidence(struct evidence_builder *eb, const struct cl_flat *fl
 				named_element = true;
 			}
 		}
-		af = profile__find(eb->inf->profile, levels[d]->key, rel);
-		if (af) {
-			add_entry(eb, ev, af);
-			ev->direct |= d == 0;
-		}
+		exact = components_from(flat->fields[i].name, d);
+		add_element_entries(eb, ev, levels[d]->key, exact ? exact : rel, d == 0);
 	}
 	/* readers of the silently stored field itself, besides the storer */
 	for (size_t k = 0; ev->silent && k < eb->nr_seen; k++)

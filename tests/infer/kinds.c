@@ -82,6 +82,13 @@ void k_array(struct kinds_top *t, int i)
 	t->vec[i].count++;
 }
 
+/* constant elements are those elements: vec[2].count, vec[1].count */
+int k_array_const(struct kinds_top *t)
+{
+	t->vec[2].count = 1;
+	return t->vec[1].count;
+}
+
 __init void k_init(struct kinds *k)
 {
 	k->boot = 1;
@@ -135,3 +142,11 @@ int k_ptrargs(struct kinds_owner *o, struct kinds_head *n)
 	kinds_pass(&o->word);
 	return kinds_peek(&o->head);
 }
+
+/* element evidence: every vec[i].x is updated, only vec[1].y is read */
+struct kinds_elem { long x; long y; };
+struct kinds_elems { struct kinds_elem vec[4]; };
+
+void k_elem_update(struct kinds_elems *t, int i) { __atomic_fetch_add(&t->vec[i].x, 1, __ATOMIC_RELAXED); }
+long k_elem_read1(struct kinds_elems *t) { return *(volatile long *)&t->vec[1].y; }
+long k_elem_read2(struct kinds_elems *t) { return *(volatile long *)&t->vec[1].y * 2; }

@@ -127,6 +127,19 @@ for opt in -O0 -O2; do
 		"$r" "struct kinds" boot k_container 'n[0] == 1'
 	expect "kinds $opt: an array of structs element field is vec[].count" \
 		"$r" "struct kinds_top" "vec[].count" k_array 'n == [1, 1, 0]'
+	expect "kinds $opt: a constant element is that element: vec[2].count stored" \
+		"$r" "struct kinds_top" "vec[2].count" k_array_const 'n == [0, 1, 0]'
+	expect "kinds $opt: a constant element is that element: vec[1].count loaded" \
+		"$r" "struct kinds_top" "vec[1].count" k_array_const 'n == [1, 0, 0]'
+	roles=$("$cl" infer --format json "$r" 2>/dev/null | jq -r '.structs[] |
+		select(.name == "struct kinds_elems") | .fields[] |
+		select(.name == "vec[1].y" or .name == "vec[2].y" or .name == "vec[2].x") |
+		"\(.name)=\(.role)"' | sort | tr '\n' ' ')
+	if [ "$roles" = "vec[1].y=read_hot vec[2].x=write_hot vec[2].y=none " ]; then
+		ok "kinds $opt: a constant element's accesses count for it only, a variable one's for all"
+	else
+		fail "kinds $opt: a constant element's accesses count for it only" "$roles"
+	fi
 	expect "kinds $opt: __init code counts as cold" \
 		"$r" "struct kinds" boot k_init 'c == "cold" and n == [0, 1, 0]'
 	expect "kinds $opt: a cold function counts as cold" \
