@@ -148,7 +148,7 @@ static int atomic_kind(gimple *stmt)
 	if (code >= BUILT_IN_ATOMIC_STORE && code <= BUILT_IN_ATOMIC_STORE_16)
 		return CL_ACCESS_STORE;
 	if ((code >= BUILT_IN_SYNC_FETCH_AND_ADD_N && code <= BUILT_IN_SYNC_LOCK_RELEASE_16) ||
-	    (code >= BUILT_IN_ATOMIC_TEST_AND_SET && code <= BUILT_IN_ATOMIC_FETCH_NAND_16))
+	    (code >= BUILT_IN_ATOMIC_TEST_AND_SET && code <= BUILT_IN_ATOMIC_FETCH_OR_16))
 		return CL_ACCESS_RMW;
 	return -1;
 }
@@ -288,6 +288,49 @@ static bool guarded_by_compare(basic_block bb, const struct fieldref *name)
 	return false;
 }
 
+/* v through its conversions (a bool stored into an unsigned char:8 field) */
+static tree unconverted(tree v)
+{
+	for (int i = 0; i < 2 && v && TREE_CODE(v) == SSA_NAME; i++) {
+		gimple *def = SSA_NAME_DEF_STMT(v);
+
+		if (!def || !is_gimple_assign(def) ||
+		    !CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)))
+			break;
+		v = gimple_assign_rhs1(def);
+	}
+	return v;
+}
+
+/*
+ * "if (READ_ONCE(rq->membarrier_state) == state) return; WRITE_ONCE(...,
+ * state);": a dominating condition compares the field with the very value
+ * stored, so the store happens only when the value changes.  That is the
+ * form the silent-store rule asks for; counting it hot would report the fix.
+ */
+static bool stored_on_change(basic_block bb, const struct fieldref *name, tree value)
+{
+	value = unconverted(value);
+	for (int i = 0; i < MAX_DOM_STEPS && bb && bb != ENTRY_BLOCK_PTR_FOR_FN(cfun); i++) {
+		basic_block dom = dominating_block(bb);
+		gimple *last;
+
+		if (!dom || dom == ENTRY_BLOCK_PTR_FOR_FN(cfun))
+			return false;
+		last = last_stmt(dom);
+		if (last && gimple_code(last) == GIMPLE_COND &&
+		    (gimple_cond_code(last) == EQ_EXPR || gimple_cond_code(last) == NE_EXPR)) {
+			tree lhs = gimple_cond_lhs(last), rhs = gimple_cond_rhs(last);
+
+			if ((loads_field(lhs, name) && operand_equal_p(unconverted(rhs), value, 0)) ||
+			    (loads_field(rhs, name) && operand_equal_p(unconverted(lhs), value, 0)))
+				return true;
+		}
+		bb = dom;
+	}
+	return false;
+}
+
 /*
  * x86 bitops with a variable bit number pass the word as an input "m" with a
  * "memory" clobber and write it anyway (lock bts, btr, btc); locked
@@ -422,6 +465,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 		struct cl_access_site *site;
 		enum cl_access_kind kind;
 		char value[64];
+		bool on_change;
 
 		if (akind >= 0)
 			kind = (enum cl_access_kind)akind;
@@ -431,10 +475,15 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			kind = t->store ? CL_ACCESS_STORE : CL_ACCESS_LOAD;
 		if (kind == CL_ACCESS_RMW && akind < 0 && !is_asm)
 			kind = CL_ACCESS_STORE;	/* an aggregate copy onto itself: a plain store */
-		site = profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold, kind,
-				    weight, &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
+		/* a store made only when the value changes counts as cold */
+		on_change = kind == CL_ACCESS_STORE && akind < 0 && !is_asm && !fs->cold &&
+			    gimple_assign_single_p(stmt) &&
+			    stored_on_change(bb, &t->name, gimple_assign_rhs1(stmt));
+		site = profile__add(profile, t->name.key, t->name.path, fs->name,
+				    fs->cold || on_change, kind, weight, &pos,
+				    t->is_volatile || gimple_has_volatile_ops(stmt));
 		access_site__add_locks(profile, site, fs->locks, fs->nr_locks);
-		if (kind != CL_ACCESS_STORE || fs->cold || akind >= 0)
+		if (kind != CL_ACCESS_STORE || fs->cold || akind >= 0 || on_change)
 			continue;
 		if (!stored_constant(stmt, value, sizeof(value))) {
 			profile__add_varied(profile, t->name.key, t->name.path, fs->name, fs->cold);

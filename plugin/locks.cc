@@ -13,6 +13,7 @@
 #include "gimple.h"
 #include "gimple-iterator.h"
 #include "cfganal.h"
+#include "tree-cfg.h"
 #include "function.h"
 
 #include "fieldref.h"
@@ -41,24 +42,66 @@ static bool has_word(const char *name, const char *word)
 	return false;
 }
 
+static const char *callee_name(gimple *stmt)
+{
+	tree fndecl = gimple_call_fndecl(stmt);
+
+	return fndecl && DECL_NAME(fndecl) ? IDENTIFIER_POINTER(DECL_NAME(fndecl)) : NULL;
+}
+
 /* +1 acquires, -1 releases, 0 neither. */
 static int call_effect(gimple *stmt)
 {
+	/* lock_acquire/lock_release are lockdep's bookkeeping, not locks */
 	static const char *const neither[] = { "trylock", "pin", "unpin", "repin",
-					       "assert", "held", "is", "init" };
-	tree fndecl = gimple_call_fndecl(stmt);
-	const char *name;
+					       "assert", "held", "is", "init",
+					       "acquire", "release", "contended" };
+	const char *name = callee_name(stmt);
 
-	if (!fndecl || !DECL_NAME(fndecl))
+	if (!name)
 		return 0;
-	name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	/* ASSERT_RTNL(): WARN_ONCE(!rtnl_is_locked()); held from here on */
+	if (has_word(name, "is") && has_word(name, "locked"))
+		return 1;
 	for (size_t i = 0; i < sizeof(neither) / sizeof(neither[0]); i++)
 		if (has_word(name, neither[i]))
 			return 0;
 	/* the cleanup of guard(rq_lock)(rq): class_rq_lock_destructor */
 	if (has_word(name, "unlock") || has_word(name, "destructor"))
 		return -1;
-	return has_word(name, "lock") ? 1 : 0;
+	if (has_word(name, "lock"))
+		return 1;
+	/* rw_semaphores: down_write(&sem) ... up_write(&sem) */
+	if (has_word(name, "write"))
+		return has_word(name, "down") ? 1 : has_word(name, "up") ? -1 : 0;
+	return 0;
+}
+
+/*
+ * Does the call exclude every other holder?  Read sides and RCU admit
+ * many, and local locks are per CPU: none of them serializes a path
+ * system-wide.
+ */
+static bool call_excludes(gimple *stmt)
+{
+	static const char *const shared[] = { "read", "rcu", "srcu", "shared", "local" };
+	const char *name = callee_name(stmt);
+
+	for (size_t i = 0; i < sizeof(shared) / sizeof(shared[0]); i++)
+		if (has_word(name, shared[i]))
+			return false;
+	return true;
+}
+
+static keyset key_named(const char *key)
+{
+	for (unsigned int i = 0; i < st.nr_keys; i++)
+		if (!strcmp(st.keys[i], key))
+			return 1u << i;
+	if (st.nr_keys >= MAX_KEYS)
+		return 0;
+	snprintf(st.keys[st.nr_keys], sizeof(st.keys[0]), "%s", key);
+	return 1u << st.nr_keys++;
 }
 
 static keyset key_bit(tree type)
@@ -67,13 +110,58 @@ static keyset key_bit(tree type)
 
 	if (!fieldref__record_key(type, key, sizeof(key)))
 		return 0;
-	for (unsigned int i = 0; i < st.nr_keys; i++)
-		if (!strcmp(st.keys[i], key))
-			return 1u << i;
-	if (st.nr_keys >= MAX_KEYS)
+	return key_named(key);
+}
+
+/*
+ * A lock in a variable of static storage has one instance for the whole
+ * system (rtnl_mutex, tasklist_lock, def_rt_bandwidth.rt_runtime_lock):
+ * "global:NAME".  Per-CPU and thread-local variables have many.
+ */
+static keyset global_key(tree base)
+{
+	const char *section;
+	char key[256];
+
+	if (!VAR_P(base) || !is_global_var(base) || DECL_THREAD_LOCAL_P(base) ||
+	    !DECL_NAME(base))
 		return 0;
-	strcpy(st.keys[st.nr_keys], key);
-	return 1u << st.nr_keys++;
+	section = DECL_SECTION_NAME(base);
+	if (section && strstr(section, "percpu"))
+		return 0;
+	snprintf(key, sizeof(key), "global:%s", IDENTIFIER_POINTER(DECL_NAME(base)));
+	return key_named(key);
+}
+
+/*
+ * A lock call without arguments takes a lock of its own (rtnl_lock(),
+ * cgroup_lock(), cpus_write_lock()): "global:" and the callee's name
+ * without its locking words, so that rtnl_lock and __rtnl_unlock agree.
+ */
+static keyset argless_key(const char *name)
+{
+	static const char *const drop[] = { "lock", "unlock", "trylock", "is", "locked",
+					    "killable", "interruptible", "nested", "irq",
+					    "irqsave", "irqrestore", "bh" };
+	char key[256] = "global:";
+	size_t used = strlen(key);
+
+	for (const char *w = name + strspn(name, "_"); *w; w += strspn(w, "_")) {
+		size_t len = strcspn(w, "_");
+		bool skip = false;
+
+		for (size_t i = 0; i < sizeof(drop) / sizeof(drop[0]) && !skip; i++)
+			skip = len == strlen(drop[i]) && !strncmp(w, drop[i], len);
+		if (!skip && used + len + 2 < sizeof(key)) {
+			if (key[used - 1] != ':')
+				key[used++] = '_';
+			memcpy(key + used, w, len);
+			used += len;
+			key[used] = 0;
+		}
+		w += len;
+	}
+	return key_named(key);
 }
 
 /*
@@ -83,7 +171,7 @@ static keyset key_bit(tree type)
  * this_rq() (integer arithmetic on &runqueues, converted back) name struct
  * rq.
  */
-static keyset pointer_key(tree ptr)
+static keyset pointer_key(tree ptr, bool exclusive)
 {
 	tree record = NULL_TREE;
 
@@ -95,7 +183,7 @@ static keyset pointer_key(tree ptr)
 
 			while (handled_component_p(ref))
 				ref = TREE_OPERAND(ref, 0);
-			return key_bit(TREE_TYPE(ref));
+			return key_bit(TREE_TYPE(ref)) | (exclusive ? global_key(ref) : 0);
 		}
 		if (POINTER_TYPE_P(TREE_TYPE(ptr)) &&
 		    RECORD_OR_UNION_TYPE_P(TREE_TYPE(TREE_TYPE(ptr))))
@@ -120,9 +208,12 @@ static keyset call_keys(gimple *stmt, bool acquire)
 	keyset set = 0;
 	tree lhs = gimple_call_lhs(stmt), fntype = gimple_call_fntype(stmt);
 	tree params = fntype ? TYPE_ARG_TYPES(fntype) : NULL_TREE;
+	bool exclusive = call_excludes(stmt);
 
+	if (!gimple_call_num_args(stmt))
+		return exclusive ? argless_key(callee_name(stmt)) : 0;
 	for (unsigned int i = 0; i < gimple_call_num_args(stmt); i++) {
-		keyset key = pointer_key(gimple_call_arg(stmt, i));
+		keyset key = pointer_key(gimple_call_arg(stmt, i), exclusive);
 		tree ptype = params ? TREE_VALUE(params) : NULL_TREE;
 
 		/* a void * argument (the stopper's data) converts uselessly:
@@ -174,9 +265,56 @@ static bool function_locks(function *fun)
 	FOR_EACH_BB_FN(bb, fun)
 		for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
 			if (is_gimple_call(gsi_stmt(gsi)) && !gimple_call_internal_p(gsi_stmt(gsi)) &&
-			    call_effect(gsi_stmt(gsi)))
+			    (call_effect(gsi_stmt(gsi)) ||
+			     has_word(callee_name(gsi_stmt(gsi)) ?: "", "trylock")))
 				return true;
 	return false;
+}
+
+/* The trylock call whose result v is (through copies and conversions). */
+static gimple *trylock_call(tree v)
+{
+	for (int i = 0; i < 4 && v && TREE_CODE(v) == SSA_NAME; i++) {
+		gimple *def = SSA_NAME_DEF_STMT(v);
+		const char *name;
+
+		if (!def)
+			return NULL;
+		if (is_gimple_call(def)) {
+			name = gimple_call_internal_p(def) ? NULL : callee_name(def);
+			return name && has_word(name, "trylock") ? def : NULL;
+		}
+		if (!is_gimple_assign(def) ||
+		    !(CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)) ||
+		      (gimple_assign_single_p(def) && TREE_CODE(gimple_assign_rhs1(def)) == SSA_NAME)))
+			return NULL;
+		v = gimple_assign_rhs1(def);
+	}
+	return NULL;
+}
+
+/*
+ * What e carries out of its source: "if (!rtnl_trylock()) return
+ * restart_syscall();" holds the lock on the edge where the trylock
+ * returned non-zero.
+ */
+static keyset edge_out(edge e, keyset out)
+{
+	gimple *last = last_stmt(e->src), *call;
+	bool nonzero_edge;
+
+	if (!last || gimple_code(last) != GIMPLE_COND || !integer_zerop(gimple_cond_rhs(last)))
+		return out;
+	call = trylock_call(gimple_cond_lhs(last));
+	if (!call)
+		return out;
+	if (gimple_cond_code(last) == NE_EXPR)
+		nonzero_edge = e->flags & EDGE_TRUE_VALUE;
+	else if (gimple_cond_code(last) == EQ_EXPR)
+		nonzero_edge = e->flags & EDGE_FALSE_VALUE;
+	else
+		return out;
+	return nonzero_edge ? out | call_keys(call, true) : out;
 }
 
 /* in(bb) = AND of out(pred); the entry holds nothing; iterate to the fixed point. */
@@ -202,7 +340,7 @@ static void solve(function *fun)
 			edge_iterator ei;
 
 			FOR_EACH_EDGE(e, ei, bb->preds)
-				in &= out[e->src->index];
+				in &= edge_out(e, out[e->src->index]);
 			o = block_out(bb, in);
 			if (in != st.in[bb->index] || o != out[bb->index])
 				changed = true;

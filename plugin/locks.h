@@ -8,7 +8,11 @@
  * by the record it lives in: "struct rq" for _raw_spin_lock(&rq->__lock) and
  * for raw_spin_rq_lock_nested(rq, 0) alike, and a function returning a
  * locked record (task_rq_lock) holds that record's lock too.  Instances are
- * not told apart: rq_lock(a) makes "struct rq" held for b too.
+ * not told apart: rq_lock(a) makes "struct rq" held for b too.  An exclusive
+ * lock with one instance system-wide is also named "global:NAME": a lock in
+ * a static variable (mutex_lock(&rtnl_mutex)) or a lock call without
+ * arguments (rtnl_lock()); read sides, RCU and local locks are not.
+ * down_write/up_write are locks too.
  */
 #ifndef CACHELINT_PLUGIN_LOCKS_H
 #define CACHELINT_PLUGIN_LOCKS_H

@@ -24,6 +24,8 @@ struct cl_callgraph *callgraph__new(void)
 	cg->target_index = strtab__new();
 	cg->lock_index = strtab__new();
 	cg->rare_weight = 0.2;
+	/* bit 0, so that a full table still knows it */
+	callgraph__lock_bit(cg, CL_GLOBAL_LOCK);
 	return cg;
 }
 
@@ -58,7 +60,12 @@ void callgraph__delete(struct cl_callgraph *cg)
 
 int callgraph__lock_bit(struct cl_callgraph *cg, const char *key)
 {
-	size_t bit = (size_t)(uintptr_t)strtab__lookup(cg->lock_index, key);
+	size_t bit;
+
+	/* one instance system-wide each: which one does not matter here */
+	if (!strncmp(key, CL_GLOBAL_LOCK ":", strlen(CL_GLOBAL_LOCK ":")))
+		key = CL_GLOBAL_LOCK;
+	bit = (size_t)(uintptr_t)strtab__lookup(cg->lock_index, key);
 
 	if (bit)
 		return (int)bit - 1;

@@ -29,6 +29,13 @@ extern "C" {
 /* Lock sets are bit masks over the graph's lock table. */
 typedef uint64_t cl_lockset;
 #define CL_MAX_LOCK_KEYS 64
+/*
+ * Every exclusive lock with one instance system-wide ("global:rtnl_mutex",
+ * "global:rtnl" for rtnl_lock()) is the one key "global", bit 0: a path
+ * holding one runs one CPU at a time, which is all the rules ask.
+ */
+#define CL_GLOBAL_LOCK "global"
+#define CL_GLOBAL_LOCKSET ((cl_lockset)1)
 
 struct cl_cg_call {
 	size_t caller;			/* function index */

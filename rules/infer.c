@@ -30,6 +30,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->contradiction_weight = 8;
 	s->max_embeddings = 1;
 	s->setup_names = true;
+	s->global_locks_cold = true;
 	s->silent_readers = 1;
 	s->require_concurrency = true;
 	s->drop_cowritten = true;
@@ -239,13 +240,26 @@ static void note_function(const char **list, unsigned int *nr, bool *many, const
 		*many = true;
 }
 
-/* The locks a hot site's accesses hold: its own, and its callers'. */
+/* The locks a site's accesses hold: its own, and its callers'. */
+static cl_lockset site_locks(struct evidence_builder *eb, const struct cl_access_site *s)
+{
+	struct cl_callgraph *cg = eb->inf->profile->callgraph;
+
+	return callgraph__lockset(cg, s->locks, s->nr_locks) | callgraph__held(cg, s->function);
+}
+
+static bool cold_site(struct evidence_builder *eb, const struct cl_access_site *s)
+{
+	const struct cl_infer_settings *is = eb->inf->isettings;
+
+	return s->cold || (is->setup_names && infer__setup_function(s->function)) ||
+	       (is->global_locks_cold && (site_locks(eb, s) & CL_GLOBAL_LOCKSET));
+}
+
 static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,
 		       const struct cl_access_site *s)
 {
-	struct cl_callgraph *cg = eb->inf->profile->callgraph;
-	cl_lockset held = callgraph__lockset(cg, s->locks, s->nr_locks) |
-			  callgraph__held(cg, s->function);
+	cl_lockset held = site_locks(eb, s);
 
 	if (write_weight(s->weight) > 0) {
 		ev->writer_locks = ev->writer_locks_known ? ev->writer_locks & held : held;
@@ -267,8 +281,7 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		if (callgraph__inlined(eb->inf->profile->callgraph, s->function))
 			continue;
 		ev->any = true;
-		if (s->cold || (eb->inf->isettings->setup_names &&
-				infer__setup_function(s->function))) {
+		if (cold_site(eb, s)) {
 			for (int k = 0; k < CL_ACCESS__COUNT; k++)
 				ev->cold_weight[k] += s->weight[k];
 			if (write_weight(s->weight) > 0 &&

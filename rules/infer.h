@@ -46,6 +46,14 @@ struct cl_infer_settings {
 	 * destroy, cleanup, exit, release, create, register, and the CPU
 	 * hotplug words online, offline, hotplug) count as cold */
 	bool setup_names;			/* true */
+	/*
+	 * Code that holds an exclusive lock with one instance system-wide
+	 * (rtnl_lock(), mutex_lock(&cgroup_mutex), write_lock(&tasklist_lock)),
+	 * itself or in all its callers, counts as cold: it runs on one CPU at
+	 * a time, so the kernel keeps it off per-event paths.  It is how
+	 * configuration is written (dev_set_threaded under RTNL).
+	 */
+	bool global_locks_cold;			/* true */
 	/* silent-store: the field itself is read by this many other hot functions */
 	unsigned int silent_readers;		/* 1 */
 	/*

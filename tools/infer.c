@@ -78,6 +78,9 @@ static void usage(FILE *fp)
 		"                               and why (each call into it), to stderr\n"
 		"  --no-setup-names             do not count functions named *init*, *alloc*,\n"
 		"                               *free*, *setup*, *exit* ... as cold\n"
+		"  --hot-under-global-locks     do not count code holding a lock with one\n"
+		"                               instance system-wide (rtnl_lock(), a static\n"
+		"                               mutex), itself or in all its callers, as cold\n"
 		"thresholds (weights are executions per call of the accessing function):\n"
 		"  --rmw-functions N            write-hot: atomic RMW in N hot functions (1)\n"
 		"  --store-functions N          write-hot: stores from N hot functions (2)\n"
@@ -298,6 +301,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			i++;
 		} else if (!strcmp(a, "--no-setup-names")) {
 			o->is.setup_names = false;
+		} else if (!strcmp(a, "--hot-under-global-locks")) {
+			o->is.global_locks_cold = false;
 		} else if (!strcmp(a, "--types")) {
 			o->types = true;
 		} else if (a[0] == '-' && a[1]) {

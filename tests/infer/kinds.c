@@ -48,6 +48,31 @@ void k_atomic(struct kinds *k)
 	__sync_fetch_and_add(&k->seq, 1);
 }
 
+/* the last two of GCC's RMW builtins: __atomic_fetch_xor and _or */
+struct kinds_bits { unsigned long set, flip; };
+
+void k_bits(struct kinds_bits *b, unsigned long m)
+{
+	__atomic_fetch_or(&b->set, m, __ATOMIC_RELAXED);
+	__atomic_fetch_xor(&b->flip, m, __ATOMIC_RELAXED);
+}
+
+/* stores made only when the value changes are cold; other guards are not */
+struct kinds_guard { int state, cpu, min, other; };
+
+void k_guard(struct kinds_guard *g, int v)
+{
+	if (READ_ONCE(g->state) != v)
+		WRITE_ONCE(g->state, v);
+	if (g->cpu == v)
+		return;
+	g->cpu = v;
+	if (g->min > v)
+		g->min = v;
+	if (g->other != 3)
+		g->other = v;
+}
+
 int k_volatile(struct kinds *k)
 {
 	WRITE_ONCE(k->state, 2);

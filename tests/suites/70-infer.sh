@@ -115,6 +115,19 @@ for opt in -O0 -O2; do
 		"$r" "struct kinds" hits k_atomic 'n == [0, 0, 1]'
 	expect "kinds $opt: __sync_fetch_and_add is an RMW" \
 		"$r" "struct kinds" seq k_atomic 'n == [0, 0, 1]'
+	expect "kinds $opt: __atomic_fetch_or is an RMW" \
+		"$r" "struct kinds_bits" set k_bits 'n == [0, 0, 1]'
+	expect "kinds $opt: __atomic_fetch_xor is an RMW" \
+		"$r" "struct kinds_bits" flip k_bits 'n == [0, 0, 1]'
+	if [ "$opt" = -O2 ]; then
+		guards=$(jq -c '[.accesses.fields[] | select(.struct == "struct kinds_guard") |
+			.field as $f | .sites[] | select(.n[1] > 0) | [$f, .cold]] | sort' "$r")
+		if [ "$guards" = '[["cpu",true],["min",false],["other",false],["state",true]]' ]; then
+			ok "kinds $opt: a store made only when the value changes is cold (x != v, x == v return); x > v and x != 3 guards are hot"
+		else
+			fail "kinds $opt: a store made only when the value changes is cold" "$guards"
+		fi
+	fi
 	expect "kinds $opt: READ_ONCE/WRITE_ONCE are a volatile load and store" \
 		"$r" "struct kinds" state k_volatile 'n == [1, 1, 0] and v == "volatile"'
 	expect "kinds $opt: a load in a loop weighs about 8, the store after it 1" \
@@ -272,10 +285,13 @@ compile $fx/mm.c "$tmp/guard/mm.cachelint.json" -O2 -DGUARD
 compile $fx/mm.c "$tmp/align/mm.cachelint.json" -O2 -DALIGN
 compile $fx/mm.c "$tmp/fixed/mm.cachelint.json" -O2 -DFIXED
 out=$("$cl" infer "$tmp/guard")
-if echo "$out" | grep -q false-sharing && ! echo "$out" | grep -q silent-store; then
-	ok "mm -DGUARD: a compare of the same field before the store is no silent store"
+guarded=$(jq -c '.accesses.fields[] | select(.field == "mm_sched_cpu") | .sites[] |
+	select(.function == "account_mm_sched") | [.cold, .n]' "$tmp/guard/mm.cachelint.json" | sort | tr '\n' ' ')
+if ! echo "$out" | grep -q 'silent-store\|false-sharing' &&
+	[ "$guarded" = '[false,[1,0,0]] [true,[0,1,0]] ' ]; then
+	ok "mm -DGUARD: a store made only when the value changes is cold: no silent store, and task_cache_work() alone does not make mm_sched_cpu write-hot"
 else
-	fail "mm -DGUARD: a compare of the same field before the store is no silent store" "$out"
+	fail "mm -DGUARD: a store made only when the value changes is cold" "$guarded" "$out"
 fi
 out=$("$cl" infer "$tmp/align")
 if ! echo "$out" | grep -q 'false-sharing\|silent-store'; then
@@ -414,7 +430,7 @@ fi
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/config.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -516,6 +532,44 @@ rc=$?
 [ $rc -eq 2 ] && grep -q 'badcalls.json.*accesses.calls\[0\]' "$tmp/bad.err" &&
 	ok "locks: a lock that is no string: exit 2, message names the call" ||
 	fail "locks: a lock that is no string: exit 2, message names the call" "exit $rc" "$(cat "$tmp/bad.err")"
+
+# Configuration writers (tests/infer/config.c): code holding a lock with one
+# instance system-wide is cold; a writer that can run on many CPUs is not.
+cfg() {
+	rm -rf "$tmp/cfg"
+	mkdir -p "$tmp/cfg"
+	compile $fx/config.c "$tmp/cfg/c.cachelint.json" -O2 $1 &&
+		"$cl" infer "${@:2}" "$tmp/cfg" 2>&1
+}
+out=$(cfg "")
+sitelocks=$(jq -c '.accesses.fields[] | select(.struct == "struct ndev") | .sites[] |
+	[.function, (.locks // [] | sort)]' "$tmp/cfg/c.cachelint.json" 2>&1 | sort | tr '\n' ' ')
+if [ "$sitelocks" = '["ndev_apply_prio",[]] ["ndev_clear_threaded",["global:cfg_mutex","struct mutex"]] ["ndev_rx",[]] ["ndev_set_threaded",["global:rtnl"]] ["ndev_tx",[]] ["ndev_update_prio",["global:rtnl"]] ["threaded_store",["global:rtnl"]] ' ]; then
+	ok "config: rtnl_lock(), a static mutex, a successful rtnl_trylock() and ASSERT_RTNL() hold global locks, named"
+else
+	fail "config: rtnl_lock(), a static mutex, a successful rtnl_trylock() and ASSERT_RTNL() hold global locks, named" "$sitelocks"
+fi
+both="'\(threaded\|prio\)'.*'flags'.*'struct ndev'.*false-sharing"
+if [ -z "$out" ] && [ "$(cfg "" --hot-under-global-locks | grep -c "$both")" = 2 ]; then
+	ok "config: writers under rtnl_lock(), a static mutex, a static rwsem (in the caller): not reported (--hot-under-global-locks: both fields)"
+else
+	fail "config: writers under global locks: not reported" "$out" "$(cfg "" --hot-under-global-locks)"
+fi
+for d in READ_SIDE:threaded PER_CPU:threaded INSTANCE:threaded UNLOCKED:prio TRY_FAILED:threaded; do
+	out=$(cfg -D${d%%:*})
+	if [ "$(echo "$out" | grep -c "$both")" = 1 ] &&
+		echo "$out" | grep -q "'${d#*:}'.*'flags'.*'struct ndev'.*false-sharing"; then
+		ok "config: -D${d%%:*} adds a writer that runs on many CPUs at once: '${d#*:}' reported"
+	else
+		fail "config: -D${d%%:*} adds a writer that runs on many CPUs at once: '${d#*:}' reported" "$out"
+	fi
+done
+cfg "" --locks ndev_apply_prio >"$tmp/cfg.out" 2>&1
+if grep -q '^ndev_apply_prio: called, frequency 1; held on entry: global, struct rw_semaphore$' "$tmp/cfg.out"; then
+	ok "config: --locks says a global lock is held on entry"
+else
+	fail "config: --locks says a global lock is held on entry" "$(cat "$tmp/cfg.out")"
+fi
 
 # --by-line: one warning per cache line, each field once, other rules as they are
 rm -rf "$tmp/bl"
