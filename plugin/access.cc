@@ -475,13 +475,13 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			kind = t->store ? CL_ACCESS_STORE : CL_ACCESS_LOAD;
 		if (kind == CL_ACCESS_RMW && akind < 0 && !is_asm)
 			kind = CL_ACCESS_STORE;	/* an aggregate copy onto itself: a plain store */
-		/* a store made only when the value changes counts as cold */
 		on_change = kind == CL_ACCESS_STORE && akind < 0 && !is_asm && !fs->cold &&
 			    gimple_assign_single_p(stmt) &&
 			    stored_on_change(bb, &t->name, gimple_assign_rhs1(stmt));
-		site = profile__add(profile, t->name.key, t->name.path, fs->name,
-				    fs->cold || on_change, kind, weight, &pos,
-				    t->is_volatile || gimple_has_volatile_ops(stmt));
+		site = profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold, kind,
+				    weight, &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
+		if (on_change)
+			site->on_change_weight += weight;
 		access_site__add_locks(profile, site, fs->locks, fs->nr_locks);
 		if (kind != CL_ACCESS_STORE || fs->cold || akind >= 0 || on_change)
 			continue;

@@ -273,6 +273,7 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 				ds->count[k] += ss->count[k];
 				ds->weight[k] += ss->weight[k];
 			}
+			ds->on_change_weight += ss->on_change_weight;
 			ds->is_volatile |= ss->is_volatile;
 			ds->varied |= ss->varied;
 			if (ss->silent_value)
@@ -339,6 +340,10 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 		printer__number(p, s->weight[k]);
 	}
 	printer__puts(p, "]");
+	if (s->on_change_weight > 0) {
+		printer__puts(p, ", \"on_change\": ");
+		printer__number(p, s->on_change_weight);
+	}
 	if (s->varied)
 		printer__printf(p, ", \"varied\": true");
 	if (s->nr_consts) {
@@ -443,7 +448,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 {
 	const char *fn = NULL;
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
-	const struct cl_json *varied = NULL, *locks = NULL;
+	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL;
 	const struct cl_json *nj = NULL, *wj = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
@@ -481,6 +486,9 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		case 'n':
 			nj = v;
 			break;
+		case 'o':
+			on_change = v;
+			break;
 		case 'w':
 			wj = v;
 			break;
@@ -498,6 +506,13 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		s->count[k] += (unsigned int)n[k];
 		s->weight[k] += w[k];
 	}
+	if (on_change && (on_change->type != CL_JSON_NUMBER || on_change->number < 0 ||
+			  on_change->number > w[CL_ACCESS_STORE] * (1 + 1e-6))) {
+		snprintf(err, errlen, "%s: \"on_change\" must be a weight, at most the stores'", at);
+		return false;
+	}
+	if (on_change)
+		s->on_change_weight += on_change->number;
 	s->is_volatile |= vol && vol->type == CL_JSON_BOOL && vol->boolean;
 	s->varied |= varied && varied->type == CL_JSON_BOOL && varied->boolean;
 	for (size_t k = 0; consts && consts->type == CL_JSON_ARRAY && k < consts->nr; k++)

@@ -42,6 +42,12 @@ struct cl_access_site {
 	unsigned int count[CL_ACCESS__COUNT];
 	double weight[CL_ACCESS__COUNT];
 	/*
+	 * The part of weight[CL_ACCESS_STORE] stored only when the value
+	 * changes: a dominating condition compares the field with the very
+	 * value stored ("if (x != v) x = v").
+	 */
+	double on_change_weight;
+	/*
 	 * Stores of a constant that no compare of the same field guards: the
 	 * silent-store candidates.  The heaviest one is kept.
 	 */

@@ -257,46 +257,90 @@ static bool cold_site(struct evidence_builder *eb, const struct cl_access_site *
 }
 
 static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,
-		       const struct cl_access_site *s)
+		       const struct cl_access_site *s, const double w[CL_ACCESS__COUNT])
 {
 	cl_lockset held = site_locks(eb, s);
 
-	if (write_weight(s->weight) > 0) {
+	if (write_weight(w) > 0) {
 		ev->writer_locks = ev->writer_locks_known ? ev->writer_locks & held : held;
 		ev->writer_locks_known = true;
 	}
-	if (s->weight[CL_ACCESS_LOAD] > 0) {
+	if (w[CL_ACCESS_LOAD] > 0) {
 		ev->reader_locks = ev->reader_locks_known ? ev->reader_locks & held : held;
 		ev->reader_locks_known = true;
 	}
 }
 
-static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
-		      const struct cl_access_field *af)
+static bool counted_elsewhere(const struct evidence_builder *eb, const struct cl_access_site *s)
+{
+	/* the early inliner copied it into every caller: counted there */
+	return callgraph__inlined(eb->inf->profile->callgraph, s->function);
+}
+
+/*
+ * Does hot code store into the field other than only on change?  Then it
+ * changes value often, and "if (x == 0) return; x = 0;" clears what
+ * another store set (sched_info.last_queued): those stores are as hot as
+ * the rest.  Otherwise a store made only on change is cold: it is the
+ * guarded form the silent-store rule asks for.
+ */
+static bool stored_unguarded(struct evidence_builder *eb, const struct cl_access_field *af)
 {
 	for (size_t j = 0; j < af->nr_sites; j++) {
 		const struct cl_access_site *s = &af->sites[j];
 
-		/* the early inliner copied it into every caller: counted there */
-		if (callgraph__inlined(eb->inf->profile->callgraph, s->function))
+		if (s->weight[CL_ACCESS_STORE] - s->on_change_weight > 1e-9 &&
+		    !counted_elsewhere(eb, s) && !cold_site(eb, s))
+			return true;
+	}
+	return false;
+}
+
+static void add_cold(struct cl_evidence *ev, const struct cl_access_site *s,
+		     const double w[CL_ACCESS__COUNT])
+{
+	for (int k = 0; k < CL_ACCESS__COUNT; k++)
+		ev->cold_weight[k] += w[k];
+	if (write_weight(w) > 0 &&
+	    (!ev->cold_writer || write_weight(w) > write_weight(ev->cold_writer->weight)))
+		ev->cold_writer = s;
+}
+
+static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
+		      const struct cl_access_field *af)
+{
+	bool on_change_hot = stored_unguarded(eb, af);
+
+	for (size_t j = 0; j < af->nr_sites; j++) {
+		const struct cl_access_site *s = &af->sites[j];
+		double w[CL_ACCESS__COUNT], on_change[CL_ACCESS__COUNT] = { 0 };
+		bool any = false;
+
+		if (counted_elsewhere(eb, s))
 			continue;
 		ev->any = true;
 		if (cold_site(eb, s)) {
-			for (int k = 0; k < CL_ACCESS__COUNT; k++)
-				ev->cold_weight[k] += s->weight[k];
-			if (write_weight(s->weight) > 0 &&
-			    (!ev->cold_writer ||
-			     write_weight(s->weight) > write_weight(ev->cold_writer->weight)))
-				ev->cold_writer = s;
+			add_cold(ev, s, s->weight);
 			continue;
 		}
+		memcpy(w, s->weight, sizeof(w));
+		if (!on_change_hot && s->on_change_weight > 0) {
+			on_change[CL_ACCESS_STORE] = s->on_change_weight;
+			w[CL_ACCESS_STORE] = s->weight[CL_ACCESS_STORE] > s->on_change_weight ?
+					     s->weight[CL_ACCESS_STORE] - s->on_change_weight : 0;
+			add_cold(ev, s, on_change);
+		}
+		for (int k = 0; k < CL_ACCESS__COUNT; k++)
+			any |= w[k] > 0;
+		if (!any)
+			continue;
 		/* READ_ONCE/WRITE_ONCE or atomics: the authors know it is shared */
-		if (s->is_volatile || s->weight[CL_ACCESS_RMW] > 0)
+		if (s->is_volatile || w[CL_ACCESS_RMW] > 0)
 			ev->concurrent = true;
 		for (int k = 0; k < CL_ACCESS__COUNT; k++) {
-			ev->weight[k] += s->weight[k];
+			ev->weight[k] += w[k];
 			/* one function reaching a field two ways counts once */
-			if (s->weight[k] > 0 && !function_seen(eb, eb->nr_seen, s->function, k))
+			if (w[k] > 0 && !function_seen(eb, eb->nr_seen, s->function, k))
 				ev->functions[k]++;
 		}
 		for (unsigned int c = 0; c < s->nr_consts; c++) {
@@ -309,17 +353,17 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 				known = !strcmp(s->consts[d], s->consts[c]);
 			ev->nr_consts += !known;
 		}
-		note_locks(eb, ev, s);
+		note_locks(eb, ev, s, w);
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
-		if (write_weight(s->weight) > 0)
+		if (write_weight(w) > 0)
 			note_function(ev->writers, &ev->nr_writers, &ev->many_writers, s->function);
-		if (s->weight[CL_ACCESS_LOAD] > 0)
+		if (w[CL_ACCESS_LOAD] > 0)
 			note_function(ev->readers, &ev->nr_readers, &ev->many_readers, s->function);
-		if (write_weight(s->weight) > 0 &&
-		    (!ev->top_writer || write_weight(s->weight) > write_weight(ev->top_writer->weight)))
+		if (write_weight(w) > 0 &&
+		    (!ev->top_writer || write_weight(w) > write_weight(ev->top_writer->weight)))
 			ev->top_writer = s;
-		if (s->weight[CL_ACCESS_LOAD] > 0 &&
+		if (w[CL_ACCESS_LOAD] > 0 &&
 		    (!ev->top_reader || s->weight[CL_ACCESS_LOAD] > ev->top_reader->weight[CL_ACCESS_LOAD]))
 			ev->top_reader = s;
 		if (s->silent_value && s->silent_weight >= eb->inf->isettings->silent_weight &&

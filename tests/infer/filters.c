@@ -29,6 +29,11 @@
  *   struct rxq      every reader of napi_id also charges rmem on the same
  *                   line: it takes the line anyway, true sharing
  *                   (-DLONE_READER: one reader only reads, reported)
+ *   struct membar   state is stored only when it changes (compared with
+ *                   the value first, as membarrier_switch_mm() does): cold,
+ *                   no pair with clock (-DUNGUARDED_RESET: another function
+ *                   resets it unguarded, so it changes often and the
+ *                   guarded stores count too: reported)
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -219,4 +224,40 @@ struct rxq {
 RXQ_RECEIVE(1) RXQ_RECEIVE(2) RXQ_RECEIVE(3)
 #ifdef LONE_READER
 long rxq_peek(struct rxq *q) { return READ_ONCE(q->napi_id); }
+#endif
+
+struct membar {
+	int state;
+	long clock;
+	long pad[6];
+};
+
+void membar_switch(struct membar *m, int state)
+{
+	if (READ_ONCE(m->state) == state)
+		return;
+	WRITE_ONCE(m->state, state);
+}
+
+void membar_update(struct membar *m, int state)
+{
+	if (READ_ONCE(m->state) != state)
+		WRITE_ONCE(m->state, state);
+}
+
+long membar_clock(struct membar *m)
+{
+	return READ_ONCE(m->clock);
+}
+
+long membar_clock2(struct membar *m)
+{
+	return READ_ONCE(m->clock) * 2;
+}
+
+#ifdef UNGUARDED_RESET
+void membar_reset(struct membar *m)
+{
+	WRITE_ONCE(m->state, 0);
+}
 #endif
