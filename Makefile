@@ -89,8 +89,8 @@ check:
 	$(Q)$(MAKE) --no-print-directory all
 	$(Q)bash tests/run-all.sh
 
-bench: all
-	$(Q)bash bench/run.sh
+# Every benchmark of bench/ (hours: each target is listed in BENCHMARKS.md)
+bench: bench-plugin-overhead bench-merge bench-clang bench-infer bench-kernel-objects
 
 clean:
 	$(call msg,CLEAN,$(O))rm -rf $(O)

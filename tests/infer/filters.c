@@ -34,6 +34,11 @@
  *                   no pair with clock (-DUNGUARDED_RESET: another function
  *                   resets it unguarded, so it changes often and the
  *                   guarded stores count too: reported)
+ *   struct proc     wake_cpu is written by three functions, two of them
+ *                   named fork and execve: those count as rare, so one
+ *                   hot writer is left and wake_cpu is not write-hot
+ *                   (-DOTHER_NAMES: the same functions named otherwise are
+ *                   three hot writers, reported against on_rq)
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -261,3 +266,43 @@ void membar_reset(struct membar *m)
 	WRITE_ONCE(m->state, 0);
 }
 #endif
+
+/*
+ * wake_cpu is also set by fork and exec paths (sched_fork(),
+ * sched_mm_cid_before_execve()): on a child nobody else sees yet, on a
+ * process image once.  Only proc_migrate() writes it per event.
+ */
+#ifdef OTHER_NAMES
+#define proc_fork proc_copy
+#define proc_before_execve proc_before_load
+#endif
+struct proc {
+	int wake_cpu;
+	int on_rq;
+	int pad[14];
+};
+
+void proc_fork(struct proc *child, int cpu)
+{
+	WRITE_ONCE(child->wake_cpu, cpu);
+}
+
+void proc_before_execve(struct proc *p, int cpu)
+{
+	WRITE_ONCE(p->wake_cpu, cpu);
+}
+
+void proc_migrate(struct proc *p, int cpu)
+{
+	WRITE_ONCE(p->wake_cpu, cpu);
+}
+
+int proc_switch_in(struct proc *p)
+{
+	return READ_ONCE(p->on_rq);
+}
+
+int proc_switch_out(struct proc *p)
+{
+	return READ_ONCE(p->on_rq) + 1;
+}
