@@ -103,7 +103,24 @@ bool fieldref__append_member(struct fieldref *n, tree field)
  * target's size.  Used for MEM_REFs at an offset (forwprop folds &p->a.b
  * into MEM[p + 8B]).
  */
-static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_offset, tree target)
+/*
+ * The member a load or store of type target names, when the pointer's own
+ * type is the only witness: the code may have converted it (inet_twsk(sk)
+ * reads a struct tcp_timewait_sock through a struct sock *), so the member
+ * must have the accessed type, not merely room for it.
+ */
+static bool same_scalar(tree member, tree target)
+{
+	if (same_type(member, target))
+		return true;
+	if (INTEGRAL_TYPE_P(member) && INTEGRAL_TYPE_P(target))
+		return TYPE_PRECISION(member) == TYPE_PRECISION(target) &&
+		       TYPE_UNSIGNED(member) == TYPE_UNSIGNED(target);
+	return POINTER_TYPE_P(member) && POINTER_TYPE_P(target);
+}
+
+static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_offset, tree target,
+			   bool exact)
 {
 	tree tsize = TYPE_SIZE(target);
 
@@ -157,6 +174,8 @@ static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_of
 			outer = elt;
 			continue;
 		}
+		if (exact)
+			return n->path[0] && byte_offset == 0 && same_scalar(outer, target);
 		/* a scalar: the access touches part of it (bitops on one byte of a word) */
 		if (RECORD_OR_UNION_TYPE_P(target) || !n->path[0] || !tsize ||
 		    !TYPE_SIZE(outer) || !tree_fits_shwi_p(tsize) || !tree_fits_shwi_p(TYPE_SIZE(outer)))
@@ -225,7 +244,7 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 		struct fieldref saved = *n;
 
 		if (fieldref__resolve(target, depth + 1, n) &&
-		    path_at_offset(n, TREE_TYPE(target), byte_offset + chased, type))
+		    path_at_offset(n, TREE_TYPE(target), byte_offset + chased, type, false))
 			return true;
 		*n = saved;
 	}
@@ -237,7 +256,7 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 		    fieldref__record_key(pointee, n->key, sizeof(n->key))) {
 			struct fieldref saved = *n;
 
-			if (path_at_offset(n, pointee, byte_offset, type))
+			if (path_at_offset(n, pointee, byte_offset, type, true))
 				return true;
 			*n = saved;
 		}

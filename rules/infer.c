@@ -45,7 +45,7 @@ bool infer__setup_function(const char *name)
 {
 	static const char *const words[] = {
 		"init", "setup", "alloc", "free", "destroy", "cleanup", "exit", "release",
-		"create", "register", "unregister", "online", "offline", "hotplug", "fork", "execve",
+		"create", "register", "unregister", "online", "offline", "hotplug", "fork", "execve", "show", "dump", "sysctl",
 	};
 	const char *w = name;
 

@@ -34,11 +34,11 @@
  *                   no pair with clock (-DUNGUARDED_RESET: another function
  *                   resets it unguarded, so it changes often and the
  *                   guarded stores count too: reported)
- *   struct proc     wake_cpu is written by three functions, two of them
- *                   named fork and execve: those count as rare, so one
- *                   hot writer is left and wake_cpu is not write-hot
- *                   (-DOTHER_NAMES: the same functions named otherwise are
- *                   three hot writers, reported against on_rq)
+ *   struct proc     wake_cpu is written by six functions, five of them
+ *                   named fork, execve, sysctl, show and dump: those count
+ *                   as rare, so one hot writer is left and wake_cpu is not
+ *                   write-hot (-DOTHER_NAMES: the same functions named
+ *                   otherwise are hot writers, reported against on_rq)
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -270,11 +270,15 @@ void membar_reset(struct membar *m)
 /*
  * wake_cpu is also set by fork and exec paths (sched_fork(),
  * sched_mm_cid_before_execve()): on a child nobody else sees yet, on a
- * process image once.  Only proc_migrate() writes it per event.
+ * process image once; and by what an administrator runs: a sysctl handler,
+ * a sysfs show, a netlink dump.  Only proc_migrate() writes it per event.
  */
 #ifdef OTHER_NAMES
 #define proc_fork proc_copy
 #define proc_before_execve proc_before_load
+#define proc_cpu_sysctl proc_cpu_set
+#define proc_last_cpu_show proc_last_cpu_get
+#define proc_dump proc_walk
 #endif
 struct proc {
 	int wake_cpu;
@@ -290,6 +294,24 @@ void proc_fork(struct proc *child, int cpu)
 void proc_before_execve(struct proc *p, int cpu)
 {
 	WRITE_ONCE(p->wake_cpu, cpu);
+}
+
+void proc_cpu_sysctl(struct proc *p, int cpu)
+{
+	WRITE_ONCE(p->wake_cpu, cpu);
+}
+
+int proc_last_cpu_show(struct proc *p)
+{
+	int cpu = READ_ONCE(p->wake_cpu);
+
+	WRITE_ONCE(p->wake_cpu, -1);
+	return cpu;
+}
+
+void proc_dump(struct proc *p)
+{
+	WRITE_ONCE(p->wake_cpu, 0);
 }
 
 void proc_migrate(struct proc *p, int cpu)

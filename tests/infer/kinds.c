@@ -57,6 +57,29 @@ void k_bits(struct kinds_bits *b, unsigned long m)
 	__atomic_fetch_xor(&b->flip, m, __ATOMIC_RELAXED);
 }
 
+/*
+ * One pointer, two record types with a common head: inet_twsk(sk) reads
+ * a struct tcp_timewait_sock through a struct sock * (tcp_v4_timewait_ack).
+ * READ_ONCE's volatile cast leaves the pointer's own type as the only
+ * witness, and at that offset struct kinds_sk has an int, not the u32 read:
+ * no access of kinds_sk.rx_ifindex.  A load of the int itself is one.
+ */
+struct kinds_common { int family; };
+struct kinds_sk { struct kinds_common c; int pad[3]; int rx_ifindex; };
+struct kinds_tw { struct kinds_common c; int pad[3]; unsigned int ts_recent; };
+
+unsigned int k_tw_ack(struct kinds_sk *sk)
+{
+	struct kinds_tw *tw = (struct kinds_tw *)sk;
+
+	return READ_ONCE(tw->ts_recent);
+}
+
+int k_sk_rx(struct kinds_sk *sk)
+{
+	return READ_ONCE(sk->rx_ifindex);
+}
+
 /* stores made only when the value changes are cold; other guards are not */
 struct kinds_guard { int state, cpu, min, other; };
 
