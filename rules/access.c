@@ -148,6 +148,27 @@ static struct cl_pos intern_pos(struct cl_access_profile *prof, const struct cl_
 	return out;
 }
 
+/* RMW, else store, else load: the kind a site's position shows (-1: none yet) */
+static int strongest_kind(const struct cl_access_site *s)
+{
+	for (int k = CL_ACCESS__COUNT - 1; k >= 0; k--)
+		if (s->count[k])
+			return k;
+	return -1;
+}
+
+/*
+ * A site cites the first access of its strongest kind: a reviewer who is
+ * told "top writer tcp_rack_detect_loss" must land on the list_del_init()
+ * in the loop, not on the loop's head that reads the list.
+ */
+static void site__take_pos(struct cl_access_profile *prof, struct cl_access_site *s,
+			   const struct cl_pos *pos, int pos_kind)
+{
+	if (pos && pos->file && (!s->pos.file || pos_kind > strongest_kind(s)))
+		s->pos = intern_pos(prof, pos);
+}
+
 struct cl_access_site *profile__add(struct cl_access_profile *prof, const char *record,
 				    const char *path, const char *function, bool cold,
 				    enum cl_access_kind kind, double weight,
@@ -156,8 +177,7 @@ struct cl_access_site *profile__add(struct cl_access_profile *prof, const char *
 	struct cl_access_field *f = profile__field(prof, record, path);
 	struct cl_access_site *s = access_field__site(prof, f, function, cold);
 
-	if (!s->pos.file && pos && pos->file)
-		s->pos = intern_pos(prof, pos);
+	site__take_pos(prof, s, pos, (int)kind);
 	s->count[kind]++;
 	s->weight[kind] += weight;
 	s->is_volatile |= is_volatile;
@@ -267,8 +287,7 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 								       ss->cold);
 
 			/* a static inline helper compiled in many units counts once per unit */
-			if (!ds->pos.file && ss->pos.file)
-				ds->pos = intern_pos(dst, &ss->pos);
+			site__take_pos(dst, ds, &ss->pos, strongest_kind(ss));
 			for (int k = 0; k < CL_ACCESS__COUNT; k++) {
 				ds->count[k] += ss->count[k];
 				ds->weight[k] += ss->weight[k];
@@ -500,8 +519,12 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		return false;
 	}
 	s = access_field__site(prof, f, fn, cold && cold->type == CL_JSON_BOOL && cold->boolean);
-	if (filetab__read_pos(files, o, &pos) && !s->pos.file)
-		s->pos = intern_pos(prof, &pos);
+	if (filetab__read_pos(files, o, &pos)) {
+		int pos_kind = n[CL_ACCESS_RMW] ? CL_ACCESS_RMW : n[CL_ACCESS_STORE] ? CL_ACCESS_STORE :
+			       n[CL_ACCESS_LOAD] ? CL_ACCESS_LOAD : -1;
+
+		site__take_pos(prof, s, &pos, pos_kind);
+	}
 	for (int k = 0; k < 3; k++) {
 		s->count[k] += (unsigned int)n[k];
 		s->weight[k] += w[k];

@@ -35,7 +35,8 @@ enum cl_access_kind {
 /* What one function does to one field. */
 struct cl_access_site {
 	char *function;
-	struct cl_pos pos;		/* first access in the function (file interned) */
+	struct cl_pos pos;		/* first access of the strongest kind: RMW, else
+					 * store, else load (file interned) */
 	bool cold;			/* __init/__exit section, cold attribute or node */
 	bool is_volatile;		/* some access was volatile (READ_ONCE/WRITE_ONCE) */
 	bool varied;			/* some plain store wrote a computed value */

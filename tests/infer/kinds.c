@@ -80,6 +80,18 @@ int k_sk_rx(struct kinds_sk *sk)
 	return READ_ONCE(sk->rx_ifindex);
 }
 
+/* a site cites its first store, not the load before it */
+struct kinds_walk { int hits, limit; };
+
+int k_walk(struct kinds_walk *w)
+{
+	int n = READ_ONCE(w->hits);
+
+	if (n > READ_ONCE(w->limit))
+		WRITE_ONCE(w->hits, 0);	/* k_walk: the store */
+	return n;
+}
+
 /* stores made only when the value changes are cold; other guards are not */
 struct kinds_guard { int state, cpu, min, other; };
 

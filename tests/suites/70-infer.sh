@@ -133,6 +133,14 @@ for opt in -O0 -O2; do
 		"$r" "struct kinds_sk" rx_ifindex k_tw_ack
 	expect "kinds $opt: READ_ONCE of the int itself is its load" \
 		"$r" "struct kinds_sk" rx_ifindex k_sk_rx 'n == [1, 0, 0] and v == "volatile"'
+	want=$(grep -n 'k_walk: the store' $fx/kinds.c | cut -d: -f1)
+	got=$(jq -c '.accesses.fields[] | select(.struct == "struct kinds_walk" and .field == "hits") |
+		.sites[] | select(.function == "k_walk") | [.n, .at[1]]' "$r")
+	if [ "$got" = "[[1,1,0],$want]" ]; then
+		ok "kinds $opt: a site that loads and then stores cites the store's line"
+	else
+		fail "kinds $opt: a site that loads and then stores cites the store's line" "got $got, want line $want"
+	fi
 	expect "kinds $opt: READ_ONCE/WRITE_ONCE are a volatile load and store" \
 		"$r" "struct kinds" state k_volatile 'n == [1, 1, 0] and v == "volatile"'
 	expect "kinds $opt: a load in a loop weighs about 8, the store after it 1" \
