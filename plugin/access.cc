@@ -268,23 +268,38 @@ static basic_block dominating_block(basic_block bb)
 	return single_pred_p(bb) ? single_pred(bb) : NULL;
 }
 
+/*
+ * The conditions ending the blocks that dominate *bb, nearest first, at most
+ * MAX_DOM_STEPS blocks up: each call moves *bb to the block of the one it
+ * returns.
+ */
+static gimple *next_dominating_cond(basic_block *bb, int *steps)
+{
+	while (*steps < MAX_DOM_STEPS && *bb && *bb != ENTRY_BLOCK_PTR_FOR_FN(cfun)) {
+		basic_block dom = dominating_block(*bb);
+		gimple *last;
+
+		(*steps)++;
+		if (!dom || dom == ENTRY_BLOCK_PTR_FOR_FN(cfun))
+			return NULL;
+		*bb = dom;
+		last = last_stmt(dom);
+		if (last && gimple_code(last) == GIMPLE_COND)
+			return last;
+	}
+	return NULL;
+}
+
 /* Approximation of "control-dependent on a compare of the field": a
  * dominating condition tests a load of it. */
 static bool guarded_by_compare(basic_block bb, const struct fieldref *name)
 {
-	for (int i = 0; i < MAX_DOM_STEPS && bb && bb != ENTRY_BLOCK_PTR_FOR_FN(cfun); i++) {
-		basic_block dom = dominating_block(bb);
-		gimple *last;
+	int steps = 0;
 
-		if (!dom || dom == ENTRY_BLOCK_PTR_FOR_FN(cfun))
-			return false;
-		last = last_stmt(dom);
-		if (last && gimple_code(last) == GIMPLE_COND &&
-		    (loads_field(gimple_cond_lhs(last), name) ||
-		     loads_field(gimple_cond_rhs(last), name)))
+	for (gimple *cond; (cond = next_dominating_cond(&bb, &steps)) != NULL;)
+		if (loads_field(gimple_cond_lhs(cond), name) ||
+		    loads_field(gimple_cond_rhs(cond), name))
 			return true;
-		bb = dom;
-	}
 	return false;
 }
 
@@ -310,23 +325,17 @@ static tree unconverted(tree v)
  */
 static bool stored_on_change(basic_block bb, const struct fieldref *name, tree value)
 {
+	int steps = 0;
+
 	value = unconverted(value);
-	for (int i = 0; i < MAX_DOM_STEPS && bb && bb != ENTRY_BLOCK_PTR_FOR_FN(cfun); i++) {
-		basic_block dom = dominating_block(bb);
-		gimple *last;
+	for (gimple *cond; (cond = next_dominating_cond(&bb, &steps)) != NULL;) {
+		tree lhs = gimple_cond_lhs(cond), rhs = gimple_cond_rhs(cond);
 
-		if (!dom || dom == ENTRY_BLOCK_PTR_FOR_FN(cfun))
-			return false;
-		last = last_stmt(dom);
-		if (last && gimple_code(last) == GIMPLE_COND &&
-		    (gimple_cond_code(last) == EQ_EXPR || gimple_cond_code(last) == NE_EXPR)) {
-			tree lhs = gimple_cond_lhs(last), rhs = gimple_cond_rhs(last);
-
-			if ((loads_field(lhs, name) && operand_equal_p(unconverted(rhs), value, 0)) ||
-			    (loads_field(rhs, name) && operand_equal_p(unconverted(lhs), value, 0)))
-				return true;
-		}
-		bb = dom;
+		if (gimple_cond_code(cond) != EQ_EXPR && gimple_cond_code(cond) != NE_EXPR)
+			continue;
+		if ((loads_field(lhs, name) && operand_equal_p(unconverted(rhs), value, 0)) ||
+		    (loads_field(rhs, name) && operand_equal_p(unconverted(lhs), value, 0)))
+			return true;
 	}
 	return false;
 }

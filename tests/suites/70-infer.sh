@@ -375,13 +375,16 @@ fi
 
 # The precision filters (tests/infer/filters.c): each -D undoes what makes
 # a pair noise, and the pair is reported again.
-# filt DEFINE: the text findings of filters.c built with it
-filt() {
-	rm -rf "$tmp/filt"
-	mkdir -p "$tmp/filt"
-	compile $fx/filters.c "$tmp/filt/f.cachelint.json" -O2 $1 &&
-		"$cl" infer "${@:2}" "$tmp/filt" 2>&1
+# fixture_infer NAME DEFINE [OPTION...]: the text findings of tests/infer/NAME.c
+# built at -O2 with DEFINE; its report is $tmp/NAME/NAME.cachelint.json
+fixture_infer() {
+	rm -rf "$tmp/$1"
+	mkdir -p "$tmp/$1"
+	compile $fx/$1.c "$tmp/$1/$1.cachelint.json" -O2 $2 &&
+		"$cl" infer "${@:3}" "$tmp/$1" 2>&1
 }
+# filt DEFINE [OPTION...]: the text findings of filters.c built with it
+filt() { fixture_infer filters "$@"; }
 out=$(filt "")
 if echo "$out" | grep -q "'hits'.*'limit'.*'struct stats'.*false-sharing" &&
 	! echo "$out" | grep -q "'struct holder'"; then
@@ -414,20 +417,22 @@ undone "a list_head's own next and prev are one generic object (embedded in more
 	"'head.prev'.*'head.next'.*'struct waitq'.*false-sharing" FEW_LISTS --generic-embeddings 0
 undone "writers named fork, execve, sysctl, show or dump are rare: one hot writer left, no write-hot field" \
 	"write-hot field 'wake_cpu'.*read-hot field 'on_rq'.*'struct proc'.*false-sharing" OTHER_NAMES --no-setup-names
-out2=$(filt -DUNGUARDED_RESET)
-if ! echo "$out" | grep -q "'struct membar'" &&
-	echo "$out2" | grep -q "write-hot field 'state'.*read-hot field 'clock'.*'struct membar'.*false-sharing"; then
-	ok "filters: stores made only when the value changes are cold; an unguarded reset elsewhere makes them count"
-else
-	fail "filters: stores made only when the value changes are cold" "default: $out" "-DUNGUARDED_RESET: $out2"
-fi
-out2=$(filt -DNO_SHIFT)
-if ! echo "$out" | grep -q "silent-store" &&
-	echo "$out2" | grep -q "'flags' of struct clockish is set to 4 in clockish_update.*silent-store"; then
-	ok "filters: flags <<= 1 ... flags = 4 in one function is no silent store; flags = 4 alone is"
-else
-	fail "filters: a computed-then-set field is no silent store" "default: $out" "-DNO_SHIFT: $out2"
-fi
+# appears LABEL DEFINE ABSENT PRESENT: the default findings have no ABSENT,
+# those of filters.c built with -DDEFINE have PRESENT
+appears() {
+	local out2
+	out2=$(filt "-D$2")
+	if ! echo "$out" | grep -q "$3" && echo "$out2" | grep -q "$4"; then
+		ok "filters: $1"
+	else
+		fail "filters: $1" "default: $out" "-D$2: $out2"
+	fi
+}
+appears "stores made only when the value changes are cold; an unguarded reset elsewhere makes them count" \
+	UNGUARDED_RESET "'struct membar'" \
+	"write-hot field 'state'.*read-hot field 'clock'.*'struct membar'.*false-sharing"
+appears "flags <<= 1 ... flags = 4 in one function is no silent store; flags = 4 alone is" \
+	NO_SHIFT "silent-store" "'flags' of struct clockish is set to 4 in clockish_update.*silent-store"
 n=$(echo "$out" | grep -c "'hits'.*'\(curr\|donor\)'.*'struct aliased'.*false-sharing")
 if [ "$n" = 1 ]; then
 	ok "filters: a pair against two members of one union (curr/donor) is one finding"
@@ -542,36 +547,32 @@ if grep -q '^runq_read_clock: called, frequency 1; held on entry: struct runq$' 
 else
 	fail "locks: --locks explains the locks on entry, call by call" "$(cat "$tmp/lk.out")"
 fi
-jq '.accesses.calls = 3' "$tmp/lk/l.cachelint.json" >"$tmp/badcalls.json"
-"$cl" infer "$tmp/badcalls.json" >/dev/null 2>"$tmp/bad.err"
-rc=$?
-[ $rc -eq 2 ] && grep -q 'badcalls.json.*"calls".*must be arrays' "$tmp/bad.err" &&
-	ok "locks: a bad call graph: exit 2, message names the file and the key" ||
-	fail "locks: a bad call graph: exit 2, message names the file and the key" "exit $rc" "$(cat "$tmp/bad.err")"
-jq '.accesses.fields[0].sites[0].on_change = 1e9' "$tmp/lk/l.cachelint.json" >"$tmp/badchange.json"
-"$cl" infer "$tmp/badchange.json" >/dev/null 2>"$tmp/bad.err"
-rc=$?
-[ $rc -eq 2 ] && grep -q 'badchange.json.*sites\[0\].*"on_change" must be a weight' "$tmp/bad.err" &&
-	ok "a store weight on change above the stores' weight: exit 2, message names the site" ||
-	fail "a store weight on change above the stores' weight: exit 2, message names the site" "exit $rc" "$(cat "$tmp/bad.err")"
-jq '.accesses.calls[0].locks = [1]' "$tmp/lk/l.cachelint.json" >"$tmp/badcalls.json"
-"$cl" infer "$tmp/badcalls.json" >/dev/null 2>"$tmp/bad.err"
-rc=$?
-[ $rc -eq 2 ] && grep -q 'badcalls.json.*accesses.calls\[0\]' "$tmp/bad.err" &&
-	ok "locks: a lock that is no string: exit 2, message names the call" ||
-	fail "locks: a lock that is no string: exit 2, message names the call" "exit $rc" "$(cat "$tmp/bad.err")"
+# bad_report LABEL JQ-EDIT MESSAGE-PATTERN: the locks fixture's report edited
+# by JQ-EDIT makes cachelint infer exit 2 with a message matching the pattern
+bad_report() {
+	local rc
+	jq "$2" "$tmp/lk/l.cachelint.json" >"$tmp/bad.json"
+	"$cl" infer "$tmp/bad.json" >/dev/null 2>"$tmp/bad.err"
+	rc=$?
+	if [ $rc -eq 2 ] && grep -q "$3" "$tmp/bad.err"; then
+		ok "$1"
+	else
+		fail "$1" "exit $rc" "$(cat "$tmp/bad.err")"
+	fi
+}
+bad_report "locks: a bad call graph: exit 2, message names the file and the key" \
+	'.accesses.calls = 3' 'bad.json.*"calls".*must be arrays'
+bad_report "a store weight on change above the stores' weight: exit 2, message names the site" \
+	'.accesses.fields[0].sites[0].on_change = 1e9' 'bad.json.*sites\[0\].*"on_change" must be a weight'
+bad_report "locks: a lock that is no string: exit 2, message names the call" \
+	'.accesses.calls[0].locks = [1]' 'bad.json.*accesses.calls\[0\]'
 
 # Configuration writers (tests/infer/config.c): code holding a lock with one
 # instance system-wide is cold; a writer that can run on many CPUs is not.
-cfg() {
-	rm -rf "$tmp/cfg"
-	mkdir -p "$tmp/cfg"
-	compile $fx/config.c "$tmp/cfg/c.cachelint.json" -O2 $1 &&
-		"$cl" infer "${@:2}" "$tmp/cfg" 2>&1
-}
+cfg() { fixture_infer config "$@"; }
 out=$(cfg "")
 sitelocks=$(jq -c '.accesses.fields[] | select(.struct == "struct ndev") | .sites[] |
-	[.function, (.locks // [] | sort)]' "$tmp/cfg/c.cachelint.json" 2>&1 | sort | tr '\n' ' ')
+	[.function, (.locks // [] | sort)]' "$tmp/config/config.cachelint.json" 2>&1 | sort | tr '\n' ' ')
 if [ "$sitelocks" = '["ndev_apply_prio",[]] ["ndev_clear_threaded",["global:cfg_mutex","struct mutex"]] ["ndev_rx",[]] ["ndev_set_threaded",["global:rtnl"]] ["ndev_tx",[]] ["ndev_update_prio",["global:rtnl"]] ["threaded_store",["global:rtnl"]] ' ]; then
 	ok "config: rtnl_lock(), a static mutex, a successful rtnl_trylock() and ASSERT_RTNL() hold global locks, named"
 else
