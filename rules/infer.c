@@ -41,22 +41,37 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->rmw_over_reads = 2;
 }
 
+static bool word_in(const char *w, size_t len, const char *const *words, size_t nr)
+{
+	for (size_t i = 0; i < nr; i++)
+		if (len == strlen(words[i]) && !strncmp(w, words[i], len))
+			return true;
+	return false;
+}
+
 bool infer__setup_function(const char *name)
 {
 	static const char *const words[] = {
-		"init", "setup", "alloc", "free", "destroy", "cleanup", "exit", "release",
-		"create", "register", "unregister", "online", "offline", "hotplug", "fork", "execve", "show", "dump", "sysctl",
+		"init", "setup", "alloc", "free", "destroy", "cleanup", "exit",
+		"create", "register", "unregister", "online", "offline", "hotplug",
+		"fork", "execve", "show", "dump", "sysctl",
 	};
+	/*
+	 * Last words only: inet_release() and kobject_release() end an
+	 * object's life, release_sock() and rpc_task_release_xprt() run on
+	 * every send and every RPC.
+	 */
+	static const char *const last_words[] = { "release" };
 	const char *w = name;
 
 	while (*w) {
 		size_t len = strcspn(w, "_:");
+		const char *next = w + len + strspn(w + len, "_:");
 
-		for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-			if (len == strlen(words[i]) && !strncmp(w, words[i], len))
-				return true;
-		w += len;
-		w += strspn(w, "_:");
+		if (word_in(w, len, words, sizeof(words) / sizeof(words[0])) ||
+		    (!*next && word_in(w, len, last_words, 1)))
+			return true;
+		w = next;
 	}
 	return false;
 }

@@ -39,6 +39,10 @@
  *                   as rare, so one hot writer is left and wake_cpu is not
  *                   write-hot (-DOTHER_NAMES: the same functions named
  *                   otherwise are hot writers, reported against on_rq)
+ *   struct sockish  owned is written by release_sockish() and
+ *                   sockish_lock(): "release" first is no teardown name,
+ *                   reported (-DTEARDOWN_NAME: sockish_release is, not
+ *                   reported)
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -327,4 +331,40 @@ int proc_switch_in(struct proc *p)
 int proc_switch_out(struct proc *p)
 {
 	return READ_ONCE(p->on_rq) + 1;
+}
+
+/*
+ * "release" is a teardown word only at the end of a name: release_sock()
+ * runs on every send, inet_release() once per socket.  owned is written by
+ * release_sockish() and sockish_lock(): two hot writers, reported against
+ * rcvbuf (-DTEARDOWN_NAME: the first is named sockish_release, rare, and
+ * one hot writer is left: not reported).
+ */
+#ifdef TEARDOWN_NAME
+#define release_sockish sockish_release
+#endif
+struct sockish {
+	int owned;
+	int rcvbuf;
+	int pad[14];
+};
+
+void release_sockish(struct sockish *sk)
+{
+	WRITE_ONCE(sk->owned, 0);
+}
+
+void sockish_lock(struct sockish *sk)
+{
+	WRITE_ONCE(sk->owned, 1);
+}
+
+int sockish_recv(struct sockish *sk)
+{
+	return READ_ONCE(sk->rcvbuf);
+}
+
+int sockish_poll(struct sockish *sk)
+{
+	return READ_ONCE(sk->rcvbuf) > 0;
 }

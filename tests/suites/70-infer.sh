@@ -417,6 +417,14 @@ undone "a list_head's own next and prev are one generic object (embedded in more
 	"'head.prev'.*'head.next'.*'struct waitq'.*false-sharing" FEW_LISTS --generic-embeddings 0
 undone "writers named fork, execve, sysctl, show or dump are rare: one hot writer left, no write-hot field" \
 	"write-hot field 'wake_cpu'.*read-hot field 'on_rq'.*'struct proc'.*false-sharing" OTHER_NAMES --no-setup-names
+pat="write-hot field 'owned'.*read-hot field 'rcvbuf'.*'struct sockish'.*false-sharing"
+out2=$(filt -DTEARDOWN_NAME)
+if echo "$out" | grep -q "$pat" && ! echo "$out2" | grep -q "$pat"; then
+	ok "filters: release_sockish() is a hot writer, sockish_release() a teardown one"
+else
+	fail "filters: release_sockish() is a hot writer, sockish_release() a teardown one" \
+		"default: $out" "-DTEARDOWN_NAME: $out2"
+fi
 # appears LABEL DEFINE ABSENT PRESENT: the default findings have no ABSENT,
 # those of filters.c built with -DDEFINE have PRESENT
 appears() {
