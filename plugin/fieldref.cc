@@ -98,16 +98,11 @@ bool fieldref__append_member(struct fieldref *n, tree field)
 }
 
 /*
- * The member path of the object at byte_offset inside an object of type
- * outer, when that object has type target (a record), or is a scalar of
- * target's size.  Used for MEM_REFs at an offset (forwprop folds &p->a.b
- * into MEM[p + 8B]).
- */
-/*
- * The member a load or store of type target names, when the pointer's own
- * type is the only witness: the code may have converted it (inet_twsk(sk)
- * reads a struct tcp_timewait_sock through a struct sock *), so the member
- * must have the accessed type, not merely room for it.
+ * Whether a member of type member is what a load or store of type target
+ * names, when the pointer's own type is the only witness: the code may
+ * have converted the pointer (tcp_twsk(sk) reads a struct
+ * tcp_timewait_sock through a struct sock *), so the member must have the
+ * accessed type, not merely room for it.
  */
 static bool same_scalar(tree member, tree target)
 {
@@ -119,6 +114,12 @@ static bool same_scalar(tree member, tree target)
 	return POINTER_TYPE_P(member) && POINTER_TYPE_P(target);
 }
 
+/*
+ * The member path of the object at byte_offset inside an object of type
+ * outer, when that object has type target (a record), or is a scalar of
+ * target's size (exact: of target's type, as same_scalar() says).  Used for
+ * MEM_REFs at an offset (forwprop folds &p->a.b into MEM[p + 8B]).
+ */
 static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_offset, tree target,
 			   bool exact)
 {

@@ -149,12 +149,21 @@ static struct cl_pos intern_pos(struct cl_access_profile *prof, const struct cl_
 }
 
 /* RMW, else store, else load: the kind a site's position shows (-1: none yet) */
-static int strongest_kind(const struct cl_access_site *s)
+static int strongest_of(const double n[CL_ACCESS__COUNT])
 {
 	for (int k = CL_ACCESS__COUNT - 1; k >= 0; k--)
-		if (s->count[k])
+		if (n[k] > 0)
 			return k;
 	return -1;
+}
+
+static int strongest_kind(const struct cl_access_site *s)
+{
+	double n[CL_ACCESS__COUNT];
+
+	for (int k = 0; k < CL_ACCESS__COUNT; k++)
+		n[k] = s->count[k];
+	return strongest_of(n);
 }
 
 /*
@@ -519,12 +528,8 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		return false;
 	}
 	s = access_field__site(prof, f, fn, cold && cold->type == CL_JSON_BOOL && cold->boolean);
-	if (filetab__read_pos(files, o, &pos)) {
-		int pos_kind = n[CL_ACCESS_RMW] ? CL_ACCESS_RMW : n[CL_ACCESS_STORE] ? CL_ACCESS_STORE :
-			       n[CL_ACCESS_LOAD] ? CL_ACCESS_LOAD : -1;
-
-		site__take_pos(prof, s, &pos, pos_kind);
-	}
+	if (filetab__read_pos(files, o, &pos))
+		site__take_pos(prof, s, &pos, strongest_of(n));
 	for (int k = 0; k < 3; k++) {
 		s->count[k] += (unsigned int)n[k];
 		s->weight[k] += w[k];
