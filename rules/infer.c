@@ -69,7 +69,7 @@ bool infer__setup_function(const char *name)
 		const char *next = w + len + strspn(w + len, "_:");
 
 		if (word_in(w, len, words, sizeof(words) / sizeof(words[0])) ||
-		    (!*next && word_in(w, len, last_words, 1)))
+		    (!*next && word_in(w, len, last_words, sizeof(last_words) / sizeof(last_words[0]))))
 			return true;
 		w = next;
 	}
