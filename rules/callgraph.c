@@ -217,6 +217,7 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 		add_target(dst, field_index(dst, src->fields[src->targets[i][0]]),
 			   callgraph__function(dst, src->fns[src->targets[i][1]].name));
 	dst->solved = false;
+	dst->cold_solved = false;
 }
 
 /* A solved graph's function, or NULL. */

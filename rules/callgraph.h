@@ -57,6 +57,8 @@ struct cl_cg_fn {
 	 */
 	bool inlined;
 	bool root;			/* set by callgraph__solve */
+	bool self_cold;			/* callgraph__mark_cold */
+	bool cold;			/* callgraph__solve_cold: cold itself or by its callers */
 	cl_lockset held;		/* held on entry, by callgraph__solve */
 	double frequency;		/* runs per run of a root, at most 1 (solve) */
 };
@@ -90,6 +92,7 @@ struct cl_callgraph {
 	 */
 	double rare_weight;
 	bool solved;
+	bool cold_solved;
 	/* after solve: per function the calls into it and the calls it makes
 	 * (call indices), per field the functions stored into it */
 	struct cl_cg_lists into, from, field_targets;
@@ -122,6 +125,17 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src);
 
 /* The locks held on entry to every function (see the top of this file). */
 void callgraph__solve(struct cl_callgraph *cg);
+/*
+ * Cold code (callgraph_cold.c): mark the functions cold by themselves
+ * (__init, a cold attribute, a setup name), then solve_cold spreads it to
+ * the functions only cold code calls (with global_locks, or that hold a
+ * lock with one instance system-wide).  Solves first if needed.
+ */
+void callgraph__mark_cold(struct cl_callgraph *cg, const char *name);
+void callgraph__solve_cold(struct cl_callgraph *cg, bool global_locks);
+/* After solve_cold: name runs only from cold code (false if unknown). */
+bool callgraph__cold(const struct cl_callgraph *cg, const char *name);
+
 /* After solve: name is a static function inlined into all its callers. */
 bool callgraph__inlined(const struct cl_callgraph *cg, const char *name);
 /* After solve: how often name runs per run of a root (1 if unknown). */

@@ -27,9 +27,10 @@ static void explain_call(const struct cl_printer *p, const struct cl_callgraph *
 {
 	const struct cl_cg_fn *from = &cg->fns[c->caller];
 
-	printer__printf(p, "  called by %s (weight %.3g, frequency %.3g%s); held there: ",
+	printer__printf(p, "  called by %s (weight %.3g, frequency %.3g%s%s); held there: ",
 			from->name, c->weight, from->frequency * c->weight,
-			from->frequency * c->weight < cg->rare_weight ? ", rare" : "");
+			from->frequency * c->weight < cg->rare_weight ? ", rare" : "",
+			cg->cold_solved && from->cold ? ", cold" : "");
 	print_set(p, cg, c->locks | from->held);
 	printer__puts(p, "\n");
 }
@@ -50,6 +51,8 @@ void callgraph__explain(const struct cl_printer *p, const struct cl_callgraph *c
 			fn->inlined ? "inlined into every caller (constrains nothing)" : "called",
 			fn->frequency);
 	print_set(p, cg, fn->held);
+	if (cg->cold_solved && fn->cold && !fn->inlined)
+		printer__puts(p, fn->self_cold ? "; cold itself" : "; cold: only cold code calls it");
 	printer__puts(p, "\n");
 	for (size_t i = 0; i < cg->nr_calls; i++) {
 		const struct cl_cg_call *c = &cg->calls[i];

@@ -31,6 +31,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->max_embeddings = 1;
 	s->setup_names = true;
 	s->global_locks_cold = true;
+	s->cold_callers = true;
 	s->silent_readers = 1;
 	s->require_concurrency = true;
 	s->drop_cowritten = true;
@@ -41,6 +42,28 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->rmw_over_reads = 2;
 }
 
+/*
+ * Setup words.  The lifetime ones (an object's allocation, creation, fork
+ * and end) also name allocators and per-connection paths, so code they
+ * call is not cold on their account: __alloc_pages() calls
+ * get_page_from_freelist(), __free_pages() frees into the per-CPU lists.
+ */
+static const char *const config_words[] = {
+	"init", "setup", "cleanup", "exit", "register", "unregister",
+	"online", "offline", "hotplug", "show", "dump", "sysctl",
+};
+static const char *const lifetime_words[] = {
+	"alloc", "free", "destroy", "create", "fork", "execve",
+};
+/*
+ * Last words only: inet_release() and kobject_release() end an object's
+ * life, release_sock() and rpc_task_release_xprt() run on every send and
+ * every RPC.
+ */
+static const char *const lifetime_last_words[] = { "release" };
+
+#define WORDS(a) (a), sizeof(a) / sizeof((a)[0])
+
 static bool word_in(const char *w, size_t len, const char *const *words, size_t nr)
 {
 	for (size_t i = 0; i < nr; i++)
@@ -49,31 +72,32 @@ static bool word_in(const char *w, size_t len, const char *const *words, size_t 
 	return false;
 }
 
-bool infer__setup_function(const char *name)
+/* Does a word of name (split at '_' and ':') name setup code? */
+static bool has_setup_word(const char *name, bool lifetime)
 {
-	static const char *const words[] = {
-		"init", "setup", "alloc", "free", "destroy", "cleanup", "exit",
-		"create", "register", "unregister", "online", "offline", "hotplug",
-		"fork", "execve", "show", "dump", "sysctl",
-	};
-	/*
-	 * Last words only: inet_release() and kobject_release() end an
-	 * object's life, release_sock() and rpc_task_release_xprt() run on
-	 * every send and every RPC.
-	 */
-	static const char *const last_words[] = { "release" };
 	const char *w = name;
 
 	while (*w) {
 		size_t len = strcspn(w, "_:");
 		const char *next = w + len + strspn(w + len, "_:");
 
-		if (word_in(w, len, words, sizeof(words) / sizeof(words[0])) ||
-		    (!*next && word_in(w, len, last_words, sizeof(last_words) / sizeof(last_words[0]))))
+		if (word_in(w, len, WORDS(config_words)) ||
+		    (lifetime && (word_in(w, len, WORDS(lifetime_words)) ||
+				  (!*next && word_in(w, len, WORDS(lifetime_last_words))))))
 			return true;
 		w = next;
 	}
 	return false;
+}
+
+bool infer__setup_function(const char *name)
+{
+	return has_setup_word(name, true);
+}
+
+bool infer__config_function(const char *name)
+{
+	return has_setup_word(name, false);
 }
 
 static double write_weight(const double w[CL_ACCESS__COUNT])
@@ -138,6 +162,31 @@ char *evidence__describe(const struct cl_evidence *ev)
 	return out;
 }
 
+/*
+ * The functions cold by themselves: every site the pass saw in them is
+ * cold (__init, a cold attribute: a static name can be cold in one unit
+ * and not in another), or their name is a setup word's.
+ */
+static void solve_cold(const struct cl_access_profile *profile, const struct cl_infer_settings *is)
+{
+	struct cl_callgraph *cg = profile->callgraph;
+	unsigned char *seen = xzalloc(cg->nr_fns + 1);	/* bit 0: cold site, bit 1: hot */
+
+	for (size_t i = 0; i < profile->nr_fields; i++)
+		for (size_t j = 0; j < profile->fields[i]->nr_sites; j++) {
+			const struct cl_access_site *st = &profile->fields[i]->sites[j];
+			size_t idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, st->function);
+
+			if (idx)
+				seen[idx - 1] |= st->cold ? 1 : 2;
+		}
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		if (seen[i] == 1 || (is->setup_names && infer__config_function(cg->fns[i].name)))
+			callgraph__mark_cold(cg, cg->fns[i].name);
+	free(seen);
+	callgraph__solve_cold(cg, is->global_locks_cold);
+}
+
 void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
 		 const struct cl_settings *s, const struct cl_unit *layouts,
 		 const struct cl_access_profile *profile)
@@ -151,6 +200,8 @@ void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
 	check__init(&inf->chk, s);
 	if (profile && profile->callgraph && !profile->callgraph->solved)
 		callgraph__solve(profile->callgraph);
+	if (profile && profile->callgraph && is->cold_callers)
+		solve_cold(profile, is);
 }
 
 void infer__exit(struct cl_infer *inf)
@@ -268,7 +319,8 @@ static bool cold_site(struct evidence_builder *eb, const struct cl_access_site *
 	const struct cl_infer_settings *is = eb->inf->isettings;
 
 	return s->cold || (is->setup_names && infer__setup_function(s->function)) ||
-	       (is->global_locks_cold && (site_locks(eb, s) & CL_GLOBAL_LOCKSET));
+	       (is->global_locks_cold && (site_locks(eb, s) & CL_GLOBAL_LOCKSET)) ||
+	       (is->cold_callers && callgraph__cold(eb->inf->profile->callgraph, s->function));
 }
 
 static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,

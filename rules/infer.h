@@ -54,6 +54,11 @@ struct cl_infer_settings {
 	 * configuration is written (dev_set_threaded under RTNL).
 	 */
 	bool global_locks_cold;			/* true */
+	/*
+	 * Code only cold code calls counts as cold (rules/callgraph_cold.c):
+	 * x86_add_exclusive() from perf event init and destroy only.
+	 */
+	bool cold_callers;			/* true */
 	/* silent-store: the field itself is read by this many other hot functions */
 	unsigned int silent_readers;		/* 1 */
 	/*
@@ -135,6 +140,9 @@ enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evid
 
 /* True if a function name reads as setup or teardown code ("cpupri_init"). */
 bool infer__setup_function(const char *name);
+/* ... with a word other than an object's lifetime (alloc, free, create,
+ * destroy, fork, execve, release): its callees are cold on its account. */
+bool infer__config_function(const char *name);
 
 /* One sentence of evidence: "RMW in cpupri_set (kernel/sched/cpupri.c:88) ..." */
 char *evidence__describe(const struct cl_evidence *ev);

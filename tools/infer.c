@@ -81,6 +81,8 @@ static void usage(FILE *fp)
 		"  --hot-under-global-locks     do not count code holding a lock with one\n"
 		"                               instance system-wide (rtnl_lock(), a static\n"
 		"                               mutex), itself or in all its callers, as cold\n"
+		"  --no-cold-callers            do not count functions that only cold code\n"
+		"                               calls (setup, __init, global locks) as cold\n"
 		"thresholds (weights are executions per call of the accessing function):\n"
 		"  --rmw-functions N            write-hot: atomic RMW in N hot functions (1)\n"
 		"  --store-functions N          write-hot: stores from N hot functions (2)\n"
@@ -303,6 +305,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.setup_names = false;
 		} else if (!strcmp(a, "--hot-under-global-locks")) {
 			o->is.global_locks_cold = false;
+		} else if (!strcmp(a, "--no-cold-callers")) {
+			o->is.cold_callers = false;
 		} else if (!strcmp(a, "--types")) {
 			o->types = true;
 		} else if (a[0] == '-' && a[1]) {

@@ -43,6 +43,12 @@
  *                   sockish_lock(): "release" first is no teardown name,
  *                   reported (-DTEARDOWN_NAME: sockish_release is, not
  *                   reported)
+ *   struct pmuish   excl is changed by two helpers that only event init
+ *                   and cleanup call: cold by their callers, not reported
+ *                   (-DHOT_CALLER: a per-event function calls one too)
+ *   struct poolish  nr_free is changed by two helpers that only functions
+ *                   named alloc and free call: allocators run per event,
+ *                   so the helpers stay hot, reported
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -367,4 +373,94 @@ int sockish_recv(struct sockish *sk)
 int sockish_poll(struct sockish *sk)
 {
 	return READ_ONCE(sk->rcvbuf) > 0;
+}
+
+/*
+ * Cold by the callers: x86_add_exclusive() and x86_del_exclusive() have no
+ * setup word in their names, but only perf event init and destroy call
+ * them.  A helper that only cold code calls is cold.
+ */
+struct pmuish {
+	int excl;
+	int counters;
+	int pad[14];
+};
+
+__attribute__((noinline)) void pmu_add_exclusive(struct pmuish *p)
+{
+	__atomic_fetch_add(&p->excl, 1, __ATOMIC_RELAXED);
+}
+
+__attribute__((noinline)) void pmu_del_exclusive(struct pmuish *p)
+{
+	__atomic_fetch_sub(&p->excl, 1, __ATOMIC_RELAXED);
+}
+
+int pmuish_event_init(struct pmuish *p)
+{
+	pmu_add_exclusive(p);
+	return 0;
+}
+
+void pmuish_event_cleanup(struct pmuish *p)
+{
+	pmu_del_exclusive(p);
+}
+
+#ifdef HOT_CALLER
+void pmuish_sched_in(struct pmuish *p)
+{
+	pmu_add_exclusive(p);
+}
+#endif
+
+int pmuish_read(struct pmuish *p)
+{
+	return READ_ONCE(p->counters);
+}
+
+int pmuish_enable(struct pmuish *p)
+{
+	return READ_ONCE(p->counters) > 1;
+}
+
+/*
+ * ... but not by an allocator's name: __alloc_pages() and __free_pages()
+ * run per event, and so does what they call (get_page_from_freelist()).
+ */
+struct poolish {
+	int nr_free;
+	int limit;
+	int pad[14];
+};
+
+__attribute__((noinline)) void pool_take(struct poolish *p)
+{
+	__atomic_fetch_sub(&p->nr_free, 1, __ATOMIC_RELAXED);
+}
+
+__attribute__((noinline)) void pool_give(struct poolish *p)
+{
+	__atomic_fetch_add(&p->nr_free, 1, __ATOMIC_RELAXED);
+}
+
+void *poolish_alloc(struct poolish *p)
+{
+	pool_take(p);
+	return p;
+}
+
+void poolish_free(struct poolish *p)
+{
+	pool_give(p);
+}
+
+int poolish_full(struct poolish *p)
+{
+	return READ_ONCE(p->limit) == 0;
+}
+
+int poolish_room(struct poolish *p)
+{
+	return READ_ONCE(p->limit) > 1;
 }

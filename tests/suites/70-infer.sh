@@ -425,6 +425,14 @@ else
 	fail "filters: release_sockish() is a hot writer, sockish_release() a teardown one" \
 		"default: $out" "-DTEARDOWN_NAME: $out2"
 fi
+undone "helpers only event init and cleanup call are cold by their callers" \
+	"write-hot field 'excl'.*read-hot field 'counters'.*'struct pmuish'.*false-sharing" HOT_CALLER \
+	--no-cold-callers
+if echo "$out" | grep -q "write-hot field 'nr_free'.*read-hot field 'limit'.*'struct poolish'.*false-sharing"; then
+	ok "filters: helpers only functions named alloc and free call stay hot (allocators run per event)"
+else
+	fail "filters: helpers only functions named alloc and free call stay hot (allocators run per event)" "$out"
+fi
 # appears LABEL DEFINE ABSENT PRESENT: the default findings have no ABSENT,
 # those of filters.c built with -DDEFINE have PRESENT
 appears() {
@@ -547,11 +555,11 @@ for d in LOCKLESS_READER ESCAPED OTHER_LOCK FREQUENT_UNLOCKED; do
 done
 lk "" --locks runq_read_clock --locks runq_slow_path --locks nosuch >"$tmp/lk.out" 2>&1
 if grep -q '^runq_read_clock: called, frequency 1; held on entry: struct runq$' "$tmp/lk.out" &&
-	grep -q '^  called by runq_slow_path (weight 1, frequency 0.1, rare); held there: none$' "$tmp/lk.out" &&
+	grep -q '^  called by runq_slow_path (weight 1, frequency 0.1, rare, cold); held there: none$' "$tmp/lk.out" &&
 	grep -q '^  called by ops_tick (weight 1, frequency 1); held there: struct runq$' "$tmp/lk.out" &&
-	grep -q '^runq_slow_path: called, frequency 0.1; held on entry: none$' "$tmp/lk.out" &&
+	grep -q '^runq_slow_path: called, frequency 0.1; held on entry: none; cold: only cold code calls it$' "$tmp/lk.out" &&
 	grep -q '^nosuch: not in the call graph$' "$tmp/lk.out"; then
-	ok "locks: --locks explains the locks on entry, call by call (the unlikely() caller is rare)"
+	ok "locks: --locks explains the locks on entry, call by call (the unlikely() caller is rare; only runq_maybe_offline() calls it: cold)"
 else
 	fail "locks: --locks explains the locks on entry, call by call" "$(cat "$tmp/lk.out")"
 fi
@@ -602,8 +610,8 @@ for d in READ_SIDE:threaded PER_CPU:threaded INSTANCE:threaded UNLOCKED:prio TRY
 	fi
 done
 cfg "" --locks ndev_apply_prio >"$tmp/cfg.out" 2>&1
-if grep -q '^ndev_apply_prio: called, frequency 1; held on entry: global, struct rw_semaphore$' "$tmp/cfg.out"; then
-	ok "config: --locks says a global lock is held on entry"
+if grep -q '^ndev_apply_prio: called, frequency 1; held on entry: global, struct rw_semaphore; cold: only cold code calls it$' "$tmp/cfg.out"; then
+	ok "config: --locks says a global lock is held on entry (so the function is cold)"
 else
 	fail "config: --locks says a global lock is held on entry" "$(cat "$tmp/cfg.out")"
 fi

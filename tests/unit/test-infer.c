@@ -49,6 +49,44 @@ static size_t count_rule(const struct cl_infer *inf, enum cl_rule rule)
 }
 
 /*
+ * Cold by the callers (rules/callgraph_cold.c): setup is cold itself and
+ * calls helper, which calls p and q, which call each other (a cycle only
+ * cold code enters); hot calls mixed, which setup calls too; rarely_hot
+ * calls shared from an unlikely() branch, setup frequently; root calls
+ * nothing and nobody calls it; locked is only called under a global lock.
+ */
+static void test_cold_callers(void)
+{
+	struct cl_callgraph *cg = callgraph__new();
+	const char *g[] = { CL_GLOBAL_LOCK };
+	cl_lockset G = callgraph__lockset(cg, g, 1);
+
+	callgraph__add_call(cg, "setup", "helper", NULL, 0, 1);
+	callgraph__add_call(cg, "helper", "p", NULL, 0, 1);
+	callgraph__add_call(cg, "p", "q", NULL, 0, 1);
+	callgraph__add_call(cg, "q", "p", NULL, 0, 1);
+	callgraph__add_call(cg, "hot", "mixed", NULL, 0, 1);
+	callgraph__add_call(cg, "setup", "mixed", NULL, 0, 1);
+	callgraph__add_call(cg, "rarely_hot", "shared", NULL, 0, 0.05);
+	callgraph__add_call(cg, "setup", "shared", NULL, 0, 1);
+	callgraph__add_call(cg, "hot", "locked", NULL, G, 1);
+	callgraph__function(cg, "root");
+	callgraph__mark_cold(cg, "setup");
+	callgraph__solve_cold(cg, true);
+	EXPECT(callgraph__cold(cg, "setup") && callgraph__cold(cg, "helper") &&
+	       callgraph__cold(cg, "p") && callgraph__cold(cg, "q"),
+	       "cold callers: what only setup code reaches is cold, a cycle included");
+	EXPECT(!callgraph__cold(cg, "hot") && !callgraph__cold(cg, "mixed") &&
+	       !callgraph__cold(cg, "root") && callgraph__cold(cg, "shared"),
+	       "cold callers: one hot way in warms, a rare one does not, roots are hot");
+	EXPECT(callgraph__cold(cg, "locked"), "cold callers: called under a global lock only");
+	callgraph__solve_cold(cg, false);
+	EXPECT(!callgraph__cold(cg, "locked") && callgraph__cold(cg, "p"),
+	       "cold callers: without global locks, a call under one is hot");
+	callgraph__delete(cg);
+}
+
+/*
  * The locks on entry (rules/callgraph_solve.c): entry takes L and calls a
  * (through an ops field) and b; a and b call each other (a cycle keeps
  * what its way in holds); c is called with L by a, and without it by an
@@ -247,7 +285,13 @@ int main(void)
 	       !infer__setup_function("initiate_io") && !infer__setup_function("cpupri_set"),
 	       "setup/teardown names are whole words");
 
+	EXPECT(infer__config_function("cpupri_init") && infer__config_function("__alloc_init") &&
+	       !infer__config_function("free_rootdomain") && !infer__config_function("__alloc_pages") &&
+	       !infer__config_function("inet_release"),
+	       "configuration words spread coldness, an object's lifetime words do not");
+
 	test_callgraph();
+	test_cold_callers();
 
 	profile__delete(prof);
 	profile__delete(back);
