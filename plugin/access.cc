@@ -38,6 +38,7 @@
 #include "fieldref.h"
 #include "locks.h"
 #include "layout_json.h"
+#include "params.h"
 #include "report.h"
 #include "strtab.h"
 #include "../rules/access.h"
@@ -52,11 +53,18 @@ static bool initializers_seen;
 struct touch {
 	struct fieldref name;
 	bool load, store, is_volatile;
+	/* stored only as f(&p->x): by f's parameter passed_param, if at all */
+	const char *passed_to;
+	unsigned int passed_param;
+	bool stored_otherwise;
 };
 
 struct stmt_state {
 	struct touch touches[8];
 	int nr;
+	/* note_pointer_args: the direct callee whose argument is being noted */
+	const char *callee;
+	unsigned int param;
 };
 
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
@@ -112,6 +120,13 @@ static void note_name(struct stmt_state *st, const struct fieldref *name, bool s
 		t = &st->touches[st->nr++];
 		memset(t, 0, sizeof(*t));
 		t->name = n;
+	}
+	if (store && st->callee && (!t->passed_to || (t->passed_to == st->callee &&
+						       t->passed_param == st->param))) {
+		t->passed_to = st->callee;
+		t->passed_param = st->param;
+	} else if (store) {
+		t->stored_otherwise = true;
 	}
 	if (store)
 		t->store = true;
@@ -432,15 +447,19 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 		if (!obj || off || !(type = TREE_TYPE(obj)))
 			continue;
 		memset(&n, 0, sizeof(n));
+		/* a direct callee's body in the build tells whether it writes */
+		st->callee = store && fndecl ? lang_hooks.decl_printable_name(fndecl, 1) : NULL;
+		st->param = i;
 		if (!RECORD_OR_UNION_TYPE_P(type)) {
 			if (TREE_CODE(type) != ARRAY_TYPE && fieldref__resolve(obj, 0, &n))
 				note_name(st, &n, store, false);
-			continue;
-		}
-		/* a written record must be as small as a list or tree head: the
-		 * callee of &p->thread_info writes one flag, not all four */
-		if (count_leaves(type, 0) <= (store ? 2 : 4) && fieldref__resolve(obj, 0, &n))
+		} else if (count_leaves(type, 0) <= (store ? 2 : 4) &&
+			   fieldref__resolve(obj, 0, &n)) {
+			/* a written record must be as small as a list or tree head:
+			 * the callee of &p->thread_info writes one flag, not all four */
 			note_leaves(st, &n, type, 0, store);
+		}
+		st->callee = NULL;
 	}
 }
 
@@ -453,6 +472,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 	bool asm_rmw = is_asm && asm_updates_inputs(as_a<gasm *>(stmt));
 
 	st.nr = 0;
+	st.callee = NULL;
 	akind = is_gimple_call(stmt) ? atomic_kind(stmt) : -1;
 	if (akind >= 0) {
 		tree addr = gimple_call_arg(stmt, 0);
@@ -491,6 +511,9 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 				    weight, &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
 		if (on_change)
 			site->on_change_weight += weight;
+		if (kind == CL_ACCESS_STORE && t->passed_to && !t->stored_otherwise)
+			access_site__add_passed(profile, site, t->passed_to, t->passed_param, 1,
+						weight);
 		access_site__add_locks(profile, site, fs->locks, fs->nr_locks);
 		if (kind != CL_ACCESS_STORE || fs->cold || akind >= 0 || on_change)
 			continue;
@@ -554,6 +577,7 @@ static unsigned int access_execute(function *fun, bool use_profile)
 		initializers_seen = true;
 	}
 	note_locals(fun, fs.name);
+	params__note_function(profile->callgraph, fun, fs.name);
 	if (!TREE_PUBLIC(fun->decl))
 		callgraph__add_static(profile->callgraph, fs.name);
 	fs.use_profile = use_profile;

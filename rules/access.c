@@ -310,6 +310,10 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 			for (unsigned int k = 0; k < ss->nr_consts; k++)
 				site__add_const(ds, ss->consts[k]);
 			site__and_locks(dst, ds, ss->locks, ss->nr_locks);
+			for (unsigned int k = 0; k < ss->nr_passed; k++)
+				access_site__add_passed(dst, ds, ss->passed[k].callee,
+							ss->passed[k].param, ss->passed[k].count,
+							ss->passed[k].weight);
 		}
 	}
 	callgraph__merge(dst->callgraph, src->callgraph);
@@ -387,6 +391,17 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 		for (unsigned int k = 0; k < s->nr_locks; k++) {
 			printer__puts(p, k ? ", " : "");
 			json__print_string(p, s->locks[k]);
+		}
+		printer__puts(p, "]");
+	}
+	if (s->nr_passed) {
+		printer__puts(p, ", \"passed\": [");
+		for (unsigned int k = 0; k < s->nr_passed; k++) {
+			printer__puts(p, k ? ", [" : "[");
+			json__print_string(p, s->passed[k].callee);
+			printer__printf(p, ", %u, %u, ", s->passed[k].param, s->passed[k].count);
+			printer__number(p, s->passed[k].weight);
+			printer__puts(p, "]");
 		}
 		printer__puts(p, "]");
 	}
@@ -470,13 +485,41 @@ static bool read_locks(struct cl_access_profile *prof, struct cl_access_site *s,
 	return true;
 }
 
+/* "passed": [[callee, parameter, count, weight]...], within the stores */
+static bool read_passed(struct cl_access_profile *prof, struct cl_access_site *s,
+			const struct cl_json *a, double stores)
+{
+	double total = 0;
+
+	if (!a)
+		return true;
+	if (a->type != CL_JSON_ARRAY)
+		return false;
+	for (size_t k = 0; k < a->nr; k++) {
+		const struct cl_json *t = a->items[k];
+
+		if (t->type != CL_JSON_ARRAY || t->nr != 4 || t->items[0]->type != CL_JSON_STRING)
+			return false;
+		for (int i = 1; i < 4; i++)
+			if (t->items[i]->type != CL_JSON_NUMBER || t->items[i]->number < 0 ||
+			    (i < 3 && (t->items[i]->number > 1e9 ||
+				       t->items[i]->number != (unsigned int)t->items[i]->number)))
+				return false;
+		total += t->items[3]->number;
+		access_site__add_passed(prof, s, t->items[0]->string,
+					(unsigned int)t->items[1]->number,
+					(unsigned int)t->items[2]->number, t->items[3]->number);
+	}
+	return total <= stores * (1 + 1e-6) + 1e-9;
+}
+
 static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		      const struct cl_json *o, const struct cl_json *files, const char *at,
 		      char *err, size_t errlen)
 {
 	const char *fn = NULL;
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
-	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL;
+	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL, *passed = NULL;
 	const struct cl_json *nj = NULL, *wj = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
@@ -517,6 +560,10 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		case 'o':
 			on_change = v;
 			break;
+		case 'p':
+			if (!strcmp(key, "passed"))
+				passed = v;
+			break;
 		case 'w':
 			wj = v;
 			break;
@@ -548,6 +595,11 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 			site__add_const(s, consts->items[k]->string);
 	if (!read_locks(prof, s, locks)) {
 		snprintf(err, errlen, "%s: \"locks\" must be an array of strings", at);
+		return false;
+	}
+	if (!read_passed(prof, s, passed, w[CL_ACCESS_STORE])) {
+		snprintf(err, errlen, "%s: \"passed\" must be [[callee, parameter, count, weight]], "
+			 "weights at most the stores'", at);
 		return false;
 	}
 	if (silent && silent->type == CL_JSON_OBJECT) {

@@ -65,6 +65,21 @@ struct cl_access_site {
 	 * named by the record it lives in ("struct rq" for &rq->__lock),
 	 * interned; locks_known once the first access set them.
 	 */
+	/*
+	 * The part of weight[CL_ACCESS_STORE] that is the field's address
+	 * passed to a callee's pointer to non-const (f(&p->list)): a store
+	 * only if the callee writes through it, which its body in the build
+	 * says (callgraph__param_written).  profile__settle_passed turns the
+	 * others into loads.  Past CL_MAX_PASSED callees, plain stores.
+	 */
+#define CL_MAX_PASSED 4
+	unsigned int nr_passed;
+	struct cl_passed {
+		const char *callee;	/* interned */
+		unsigned int param;
+		unsigned int count;
+		double weight;
+	} passed[CL_MAX_PASSED];
 #define CL_MAX_SITE_LOCKS 4
 	bool locks_known;
 	unsigned int nr_locks;
@@ -103,6 +118,15 @@ struct cl_access_profile {
 };
 
 struct cl_access_profile *profile__new(void);
+/* Part of s's stores: the field's address passed to callee's parameter. */
+void access_site__add_passed(struct cl_access_profile *prof, struct cl_access_site *s,
+			     const char *callee, unsigned int param, unsigned int count,
+			     double weight);
+/*
+ * With the build's call graph: stores passed to a callee that does not
+ * write through that parameter become loads (access_passed.c).
+ */
+void profile__settle_passed(struct cl_access_profile *prof);
 void profile__delete(struct cl_access_profile *prof);
 
 /* The field's entry, created on first use. */

@@ -23,6 +23,7 @@ struct cl_callgraph *callgraph__new(void)
 	cg->call_index = strtab__new();
 	cg->target_index = strtab__new();
 	cg->lock_index = strtab__new();
+	cg->pass_index = strtab__new();
 	cg->rare_weight = 0.2;
 	/* bit 0, so that a full table still knows it */
 	callgraph__lock_bit(cg, CL_GLOBAL_LOCK);
@@ -55,6 +56,8 @@ void callgraph__delete(struct cl_callgraph *cg)
 	strtab__delete(cg->call_index);
 	strtab__delete(cg->target_index);
 	strtab__delete(cg->lock_index);
+	strtab__delete(cg->pass_index);
+	free(cg->passes);
 	free(cg);
 }
 
@@ -216,6 +219,7 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 	for (size_t i = 0; i < src->nr_targets; i++)
 		add_target(dst, field_index(dst, src->fields[src->targets[i][0]]),
 			   callgraph__function(dst, src->fns[src->targets[i][1]].name));
+	callgraph__merge_params(dst, src);
 	dst->solved = false;
 	dst->cold_solved = false;
 }

@@ -57,11 +57,27 @@ struct cl_cg_fn {
 	 */
 	bool inlined;
 	bool root;			/* set by callgraph__solve */
+	/*
+	 * Writes through pointer parameters (callgraph_params.c): has_body
+	 * once a unit's pass saw the body; bit i of params_direct if the body
+	 * writes through parameter i itself, of params_written (solved) if it
+	 * or a callee it passes the pointer to does.
+	 */
+	bool has_body;
+	uint32_t params_direct;
+	uint32_t params_written;
 	bool self_cold;			/* callgraph__mark_cold */
 	bool cold;			/* callgraph__solve_cold: cold itself or by its callers */
 	cl_lockset held;		/* held on entry, by callgraph__solve */
 	double frequency;		/* runs per run of a root, at most 1 (solve) */
 };
+
+/* Parameter param of fn is passed on as parameter callee_param of callee. */
+struct cl_cg_pass {
+	size_t fn, callee;
+	unsigned int param, callee_param;
+};
+#define CL_MAX_PARAMS 32
 
 /* Compressed lists: items[start[i] .. start[i + 1]) belong to i. */
 struct cl_cg_lists {
@@ -82,6 +98,10 @@ struct cl_callgraph {
 	struct cl_strtab *target_index;	/* "field fn" -> 1 */
 	size_t (*targets)[2];		/* field index, function index */
 	size_t nr_targets, alloc_targets;
+	struct cl_strtab *pass_index;	/* "fn param callee callee_param" -> 1 */
+	struct cl_cg_pass *passes;
+	size_t nr_passes, alloc_passes;
+	bool params_solved;
 	struct cl_strtab *lock_index;	/* lock key -> bit + 1 */
 	char *locks[CL_MAX_LOCK_KEYS];
 	unsigned int nr_locks;
@@ -101,6 +121,9 @@ struct cl_callgraph {
 	unsigned int walk_gen;
 };
 
+struct cl_printer;
+struct cl_json;
+
 struct cl_callgraph *callgraph__new(void);
 void callgraph__delete(struct cl_callgraph *cg);
 
@@ -119,6 +142,32 @@ void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char
 void callgraph__add_target(struct cl_callgraph *cg, const char *field, const char *fn);
 void callgraph__add_escape(struct cl_callgraph *cg, const char *fn);
 void callgraph__add_static(struct cl_callgraph *cg, const char *fn);
+
+/*
+ * Writes through pointer parameters, from the bodies the pass saw: a body
+ * seen, a direct write through parameter param (a store, an atomic, an asm,
+ * or the pointer stored or returned: it may be written later), and the
+ * parameter passed on to callee's callee_param.
+ */
+void callgraph__add_body(struct cl_callgraph *cg, const char *fn);
+void callgraph__add_param_write(struct cl_callgraph *cg, const char *fn, unsigned int param);
+void callgraph__add_param_pass(struct cl_callgraph *cg, const char *fn, unsigned int param,
+			       const char *callee, unsigned int callee_param);
+/* params_written: the least fixed point over the passes. */
+void callgraph__solve_params(struct cl_callgraph *cg);
+/*
+ * May fn write through its pointer parameter param?  True unless a body of
+ * fn was seen and neither it nor a callee it passes the pointer to writes
+ * (solves first if needed).  A body not in the build (an assembly or
+ * out-of-tree function) may.
+ */
+bool callgraph__param_written(struct cl_callgraph *cg, const char *fn, unsigned int param);
+
+/* callgraph_params.c's part of merge, print_json and read_json */
+void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph *src);
+void callgraph__print_params(const struct cl_printer *p, const struct cl_callgraph *cg);
+bool callgraph__read_params(struct cl_callgraph *cg, const struct cl_json *params, char *err,
+			    size_t errlen);
 
 /* Adds src's calls, targets and escapes into dst (lock names remapped). */
 void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src);
@@ -143,8 +192,6 @@ double callgraph__frequency(const struct cl_callgraph *cg, const char *name);
 /* After solve: the locks every path into name holds (0 if unknown). */
 cl_lockset callgraph__held(const struct cl_callgraph *cg, const char *name);
 
-struct cl_printer;
-struct cl_json;
 /*
  * After solve: true if writer and one of others run in one operation: a
  * caller of writer up to depth calls above it (or writer itself) reaches
@@ -160,8 +207,8 @@ bool callgraph__same_operation(struct cl_callgraph *cg, const char *writer,
  * pair dropped"): held on entry, frequency, and every call into it. */
 void callgraph__explain(const struct cl_printer *p, const struct cl_callgraph *cg,
 			const char *name);
-/* The "calls", "fnptrs" and "escapes" members of the "accesses" object,
- * each preceded by ",\n    ". */
+/* The "calls", "fnptrs", "escapes", "statics" and "params" members of the
+ * "accesses" object, each preceded by ",\n    ". */
 void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph *cg);
 /* Reads them back (merging); absent members are no error.  On bad input
  * returns false with a message in err naming the JSON path. */

@@ -6,6 +6,7 @@
  *   "fnptrs":  [{"struct": STRUCT, "field": PATH, "function": F}]
  *   "escapes": [F...]
  *   "statics": [F...]   functions with internal linkage (callgraph.h: inlined)
+ *   "params":  writes through pointer parameters (callgraph_params.c)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -97,6 +98,7 @@ void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph
 			first = false;
 		}
 	printer__puts(p, "]");
+	callgraph__print_params(p, cg);
 }
 
 static char *field_key(const struct cl_json *o, const char *rec_member)
@@ -185,5 +187,5 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 			 "\"statics\" must be arrays");
 		return false;
 	}
-	return true;
+	return callgraph__read_params(cg, json__get(accesses, "params"), err, errlen);
 }

@@ -32,6 +32,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->setup_names = true;
 	s->global_locks_cold = true;
 	s->cold_callers = true;
+	s->settle_passed = true;
 	s->silent_readers = 1;
 	s->require_concurrency = true;
 	s->drop_cowritten = true;

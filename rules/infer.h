@@ -59,6 +59,12 @@ struct cl_infer_settings {
 	 * x86_add_exclusive() from perf event init and destroy only.
 	 */
 	bool cold_callers;			/* true */
+	/*
+	 * f(&p->x) through a pointer to non-const is a store only if f's body
+	 * in the build writes through that parameter (profile__settle_passed,
+	 * by the front end before infer__init).
+	 */
+	bool settle_passed;			/* true */
 	/* silent-store: the field itself is read by this many other hot functions */
 	unsigned int silent_readers;		/* 1 */
 	/*

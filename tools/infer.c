@@ -83,6 +83,9 @@ static void usage(FILE *fp)
 		"                               mutex), itself or in all its callers, as cold\n"
 		"  --no-cold-callers            do not count functions that only cold code\n"
 		"                               calls (setup, __init, global locks) as cold\n"
+		"  --callee-stores              count f(&p->x) through a pointer to non-const\n"
+		"                               as a store even when f's body in the build\n"
+		"                               writes nothing through it\n"
 		"thresholds (weights are executions per call of the accessing function):\n"
 		"  --rmw-functions N            write-hot: atomic RMW in N hot functions (1)\n"
 		"  --store-functions N          write-hot: stores from N hot functions (2)\n"
@@ -307,6 +310,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.global_locks_cold = false;
 		} else if (!strcmp(a, "--no-cold-callers")) {
 			o->is.cold_callers = false;
+		} else if (!strcmp(a, "--callee-stores")) {
+			o->is.settle_passed = false;
 		} else if (!strcmp(a, "--types")) {
 			o->types = true;
 		} else if (a[0] == '-' && a[1]) {
@@ -394,6 +399,8 @@ int cmd_infer(int argc, char **argv)
 	settings__init(&settings);
 	settings.line_size = line_size ? line_size : 64;
 	settings.infer_types = o.types;
+	if (o.is.settle_passed)
+		profile__settle_passed(prof);
 	infer__init(&inf, &o.is, &settings, layouts, prof);
 	infer__run(&inf);
 	report_conf__init(&conf, &settings);

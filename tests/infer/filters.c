@@ -49,6 +49,9 @@
  *   struct poolish  nr_free is changed by two helpers that only functions
  *                   named alloc and free call: allocators run per event,
  *                   so the helpers stay hot, reported
+ *   struct xswitch  &x->xprts is passed to xsw_next(), whose body only
+ *                   reads the list: no store, not reported (-DROTATES:
+ *                   xsw_next() moves the head, a store by the callee)
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -463,4 +466,50 @@ int poolish_full(struct poolish *p)
 int poolish_room(struct poolish *p)
 {
 	return READ_ONCE(p->limit) > 1;
+}
+
+/*
+ * Stores by a callee: xprt_switch_find_next_entry_roundrobin() passes
+ * &xps->xps_xprt_list to a pointer to non-const, but only walks the list.
+ * Its body says so; the caller's store becomes a load.
+ */
+struct xswitch {
+	struct list_head xprts;
+	const void *iter_ops;
+	long pad[5];
+};
+
+__attribute__((noinline)) struct list_head *xsw_next(struct list_head *head,
+						     struct list_head *cur)
+{
+	struct list_head *n = cur ? cur->next : head->next;
+
+#ifdef ROTATES
+	WRITE_ONCE(head->next, n->next);
+#endif
+	return n == head ? 0 : n;
+}
+
+struct list_head *xsw_find_rr(struct xswitch *x, struct list_head *cur)
+{
+	if (!READ_ONCE(x->iter_ops))
+		return 0;
+	return xsw_next(&x->xprts, cur);
+}
+
+struct list_head *xsw_find_first(struct xswitch *x)
+{
+	if (!READ_ONCE(x->iter_ops))
+		return 0;
+	return xsw_next(&x->xprts, 0);
+}
+
+const void *xsw_ops(struct xswitch *x)
+{
+	return READ_ONCE(x->iter_ops);
+}
+
+int xsw_has_ops(struct xswitch *x)
+{
+	return READ_ONCE(x->iter_ops) != 0;
 }

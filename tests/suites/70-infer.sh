@@ -428,6 +428,9 @@ fi
 undone "helpers only event init and cleanup call are cold by their callers" \
 	"write-hot field 'excl'.*read-hot field 'counters'.*'struct pmuish'.*false-sharing" HOT_CALLER \
 	--no-cold-callers
+undone "&x->xprts passed to a callee whose body only reads the list is no store" \
+	"write-hot field 'xprts.next'.*read-hot field 'iter_ops'.*'struct xswitch'.*false-sharing" ROTATES \
+	--callee-stores
 if echo "$out" | grep -q "write-hot field 'nr_free'.*read-hot field 'limit'.*'struct poolish'.*false-sharing"; then
 	ok "filters: helpers only functions named alloc and free call stay hot (allocators run per event)"
 else

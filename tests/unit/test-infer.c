@@ -162,6 +162,60 @@ static void test_callgraph(void)
 	callgraph__delete(cg);
 }
 
+/*
+ * Writes through parameters (rules/callgraph_params.c): walk reads its
+ * parameter 0; relay passes its 0 to walk and its 1 to link, which writes
+ * its 0; asm_fn has no body in the build.  A second unit adds a body of
+ * outer that passes to relay's 1.
+ */
+static void test_params(void)
+{
+	struct cl_callgraph *a = callgraph__new(), *b = callgraph__new(), *back = callgraph__new();
+	struct cl_buf buf = { 0 };
+	struct cl_printer pr = printer__buf(&buf);
+	struct cl_json *j;
+	char err[256];
+
+	callgraph__add_body(a, "walk");
+	callgraph__add_param_write(a, "link", 0);
+	callgraph__add_param_pass(a, "relay", 0, "walk", 0);
+	callgraph__add_param_pass(a, "relay", 1, "link", 0);
+	callgraph__add_param_pass(a, "relay", 2, "asm_fn", 0);
+	callgraph__add_param_pass(b, "outer", 0, "relay", 1);
+	callgraph__add_param_pass(b, "outer", 1, "relay", 0);
+	callgraph__merge(b, a);
+	EXPECT(!callgraph__param_written(b, "walk", 0) && callgraph__param_written(b, "link", 0) &&
+	       !callgraph__param_written(b, "link", 1),
+	       "params: a body that only reads; a direct write");
+	EXPECT(!callgraph__param_written(b, "relay", 0) && callgraph__param_written(b, "relay", 1) &&
+	       callgraph__param_written(b, "relay", 2) && callgraph__param_written(b, "outer", 0) &&
+	       !callgraph__param_written(b, "outer", 1),
+	       "params: passed on to a reader, a writer, a body not in the build; across units");
+	EXPECT(callgraph__param_written(b, "nosuch", 0) && callgraph__param_written(b, "walk", 40),
+	       "params: an unknown function or parameter may write");
+	printer__printf(&pr, "{\"x\": 0");
+	callgraph__print_params(&pr, b);
+	printer__printf(&pr, "}");
+	j = json__parse(buf.data, buf.len, err, sizeof(err));
+	EXPECT(j && callgraph__read_params(back, json__get(j, "params"), err, sizeof(err)) &&
+	       !callgraph__param_written(back, "outer", 1) && callgraph__param_written(back, "outer", 0) &&
+	       !callgraph__param_written(back, "walk", 0),
+	       "params: JSON round trip: %s", j ? err : "not JSON");
+	json__delete(j);
+	{
+		const char *bad = "{\"params\": [{\"function\": \"f\", \"passes\": [[0, \"g\"]]}]}";
+
+		j = json__parse(bad, strlen(bad), err, sizeof(err));
+	}
+	EXPECT(j && !callgraph__read_params(back, json__get(j, "params"), err, sizeof(err)) &&
+	       strstr(err, "accesses.params[0]"), "params: a short pass is an error naming it: %s", err);
+	json__delete(j);
+	buf__exit(&buf);
+	callgraph__delete(a);
+	callgraph__delete(b);
+	callgraph__delete(back);
+}
+
 int main(void)
 {
 	struct cl_unit *u = unit__new("t");
@@ -292,6 +346,7 @@ int main(void)
 
 	test_callgraph();
 	test_cold_callers();
+	test_params();
 
 	profile__delete(prof);
 	profile__delete(back);

@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Writes through pointer parameters.  The pass records, at a call
+ * f(&p->list) through a pointer to non-const, a store of p->list that the
+ * callee may make; whether it does is in the callee's body, which may be
+ * in another unit.  Each body seen says which parameters it writes through
+ * itself and to which callees it passes each one on; written(F, i) is the
+ * least fixed point: a direct write, or a pass to a (G, j) that writes, or
+ * to a G whose body the build does not have.  xprt_switch_find_next_entry_
+ * roundrobin(head, ...) only walks the list: the store at its call goes.
+ *
+ * JSON, in a unit's "accesses" object:
+ *   "params": [{"function": F, "written": [I...], "passes": [[I, G, J]...]}]
+ * one entry per body seen (an entry without members is a body that writes
+ * through none of its parameters).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "callgraph.h"
+#include "json.h"
+#include "report.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+void callgraph__add_body(struct cl_callgraph *cg, const char *fn)
+{
+	size_t idx = callgraph__function(cg, fn);
+
+	cg->fns[idx].has_body = true;
+	cg->params_solved = false;
+}
+
+void callgraph__add_param_write(struct cl_callgraph *cg, const char *fn, unsigned int param)
+{
+	size_t idx = callgraph__function(cg, fn);
+
+	cg->fns[idx].has_body = true;
+	if (param < CL_MAX_PARAMS)
+		cg->fns[idx].params_direct |= (uint32_t)1 << param;
+	cg->params_solved = false;
+}
+
+static void add_pass(struct cl_callgraph *cg, size_t fn, unsigned int param, size_t callee,
+		     unsigned int callee_param)
+{
+	char key[96];
+
+	snprintf(key, sizeof(key), "%zu %u %zu %u", fn, param, callee, callee_param);
+	if (strtab__lookup(cg->pass_index, key))
+		return;
+	strtab__insert(cg->pass_index, key, (void *)1);
+	XGROW(cg->passes, cg->nr_passes, cg->alloc_passes);
+	cg->passes[cg->nr_passes++] = (struct cl_cg_pass){ fn, callee, param, callee_param };
+	cg->params_solved = false;
+}
+
+void callgraph__add_param_pass(struct cl_callgraph *cg, const char *fn, unsigned int param,
+			       const char *callee, unsigned int callee_param)
+{
+	size_t from = callgraph__function(cg, fn);
+	size_t to = callgraph__function(cg, callee);	/* may move cg->fns */
+
+	cg->fns[from].has_body = true;
+	add_pass(cg, from, param, to, callee_param);
+}
+
+static bool written(const struct cl_callgraph *cg, size_t fn, unsigned int param)
+{
+	const struct cl_cg_fn *f = &cg->fns[fn];
+
+	return !f->has_body || param >= CL_MAX_PARAMS || (f->params_written >> param & 1);
+}
+
+void callgraph__solve_params(struct cl_callgraph *cg)
+{
+	bool changed = true;
+
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		cg->fns[i].params_written = cg->fns[i].params_direct;
+	/* passes go from caller to callee: a few sweeps settle the chains */
+	while (changed) {
+		changed = false;
+		for (size_t i = 0; i < cg->nr_passes; i++) {
+			const struct cl_cg_pass *ps = &cg->passes[i];
+			struct cl_cg_fn *f = &cg->fns[ps->fn];
+
+			if (ps->param < CL_MAX_PARAMS && !(f->params_written >> ps->param & 1) &&
+			    written(cg, ps->callee, ps->callee_param)) {
+				f->params_written |= (uint32_t)1 << ps->param;
+				changed = true;
+			}
+		}
+	}
+	cg->params_solved = true;
+}
+
+bool callgraph__param_written(struct cl_callgraph *cg, const char *fn, unsigned int param)
+{
+	size_t idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, fn);
+
+	if (!idx)
+		return true;
+	if (!cg->params_solved)
+		callgraph__solve_params(cg);
+	return written(cg, idx - 1, param);
+}
+
+void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph *src)
+{
+	for (size_t i = 0; i < src->nr_fns; i++) {
+		const struct cl_cg_fn *f = &src->fns[i];
+
+		if (!f->has_body)
+			continue;
+		callgraph__add_body(dst, f->name);
+		for (unsigned int b = 0; b < CL_MAX_PARAMS; b++)
+			if (f->params_direct >> b & 1)
+				callgraph__add_param_write(dst, f->name, b);
+	}
+	for (size_t i = 0; i < src->nr_passes; i++) {
+		const struct cl_cg_pass *ps = &src->passes[i];
+
+		callgraph__add_param_pass(dst, src->fns[ps->fn].name, ps->param,
+					  src->fns[ps->callee].name, ps->callee_param);
+	}
+}
+
+/* The passes in order of their function: order[start[fn] .. start[fn + 1]). */
+static size_t *passes_by_fn(const struct cl_callgraph *cg, size_t **order)
+{
+	size_t *start = xzalloc((cg->nr_fns + 2) * sizeof(size_t));
+
+	*order = xzalloc((cg->nr_passes + 1) * sizeof(size_t));
+	for (size_t i = 0; i < cg->nr_passes; i++)
+		start[cg->passes[i].fn + 2]++;
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		start[i + 2] += start[i + 1];
+	for (size_t i = 0; i < cg->nr_passes; i++)
+		(*order)[start[cg->passes[i].fn + 1]++] = i;
+	return start;
+}
+
+static void print_entry(const struct cl_printer *p, const struct cl_callgraph *cg, size_t fn,
+			const size_t *order, size_t first_pass, size_t end_pass)
+{
+	const struct cl_cg_fn *f = &cg->fns[fn];
+	bool first = true;
+
+	json__print_string(p, f->name);
+	if (f->params_direct) {
+		printer__puts(p, ", \"written\": [");
+		for (unsigned int b = 0; b < CL_MAX_PARAMS; b++)
+			if (f->params_direct >> b & 1) {
+				printer__printf(p, "%s%u", first ? "" : ", ", b);
+				first = false;
+			}
+		printer__puts(p, "]");
+	}
+	for (size_t k = first_pass; k < end_pass; k++) {
+		const struct cl_cg_pass *ps = &cg->passes[order[k]];
+
+		printer__printf(p, "%s[%u, ", k == first_pass ? ", \"passes\": [" : ", ", ps->param);
+		json__print_string(p, cg->fns[ps->callee].name);
+		printer__printf(p, ", %u]", ps->callee_param);
+	}
+	printer__puts(p, end_pass > first_pass ? "]}" : "}");
+}
+
+void callgraph__print_params(const struct cl_printer *p, const struct cl_callgraph *cg)
+{
+	size_t *order, *start = passes_by_fn(cg, &order);
+	bool first = true;
+
+	printer__puts(p, ",\n    \"params\": [");
+	for (size_t i = 0; i < cg->nr_fns; i++) {
+		if (!cg->fns[i].has_body)
+			continue;
+		printer__puts(p, first ? "\n      {\"function\": " : ",\n      {\"function\": ");
+		first = false;
+		print_entry(p, cg, i, order, start[i], start[i + 1]);
+	}
+	printer__puts(p, first ? "]" : "\n    ]");
+	free(start);
+	free(order);
+}
+
+static bool param_index(const struct cl_json *v, unsigned int *out)
+{
+	if (!v || v->type != CL_JSON_NUMBER || v->number < 0 || v->number > 1e6 ||
+	    v->number != (double)(unsigned int)v->number)
+		return false;
+	*out = (unsigned int)v->number;
+	return true;
+}
+
+static bool read_entry(struct cl_callgraph *cg, const struct cl_json *o)
+{
+	const char *fn = json__string(o, "function");
+	const struct cl_json *w = json__get(o, "written"), *ps = json__get(o, "passes");
+	unsigned int param, callee_param;
+
+	if (!fn || (w && w->type != CL_JSON_ARRAY) || (ps && ps->type != CL_JSON_ARRAY))
+		return false;
+	callgraph__add_body(cg, fn);
+	for (size_t k = 0; w && k < w->nr; k++) {
+		if (!param_index(w->items[k], &param))
+			return false;
+		callgraph__add_param_write(cg, fn, param);
+	}
+	for (size_t k = 0; ps && k < ps->nr; k++) {
+		const struct cl_json *t = ps->items[k];
+
+		if (t->type != CL_JSON_ARRAY || t->nr != 3 || !param_index(t->items[0], &param) ||
+		    t->items[1]->type != CL_JSON_STRING || !param_index(t->items[2], &callee_param))
+			return false;
+		callgraph__add_param_pass(cg, fn, param, t->items[1]->string, callee_param);
+	}
+	return true;
+}
+
+bool callgraph__read_params(struct cl_callgraph *cg, const struct cl_json *params, char *err,
+			    size_t errlen)
+{
+	if (!params)
+		return true;
+	if (params->type != CL_JSON_ARRAY) {
+		snprintf(err, errlen, "\"accesses.params\": expected an array");
+		return false;
+	}
+	for (size_t i = 0; i < params->nr; i++)
+		if (params->items[i]->type != CL_JSON_OBJECT || !read_entry(cg, params->items[i])) {
+			snprintf(err, errlen,
+				 "\"accesses.params[%zu]\": expected {\"function\", \"written\": "
+				 "[parameter numbers], \"passes\": [[parameter, function, parameter]]}",
+				 i);
+			return false;
+		}
+	return true;
+}
