@@ -86,14 +86,10 @@ int callgraph__find_lock(const struct cl_callgraph *cg, const char *key)
 
 cl_lockset callgraph__lockset(struct cl_callgraph *cg, const char *const *keys, size_t nr)
 {
-	cl_lockset set = 0;
+	cl_lockset set = lockset__none();
 
-	for (size_t i = 0; i < nr; i++) {
-		int bit = callgraph__lock_bit(cg, keys[i]);
-
-		if (bit >= 0)
-			set |= (cl_lockset)1 << bit;
-	}
+	for (size_t i = 0; i < nr; i++)
+		lockset__add(&set, callgraph__lock_bit(cg, keys[i]));
 	return set;
 }
 
@@ -131,7 +127,7 @@ static void add_call(struct cl_callgraph *cg, size_t caller, size_t callee, size
 	snprintf(key, sizeof(key), "%zu %zu %zu", caller, callee, via);
 	idx = (size_t)(uintptr_t)strtab__lookup(cg->call_index, key);
 	if (idx) {
-		cg->calls[idx - 1].locks &= locks;
+		cg->calls[idx - 1].locks = lockset__and(cg->calls[idx - 1].locks, &locks);
 		if (weight > cg->calls[idx - 1].weight)
 			cg->calls[idx - 1].weight = weight;
 		return;
@@ -188,15 +184,11 @@ void callgraph__add_static(struct cl_callgraph *cg, const char *fn)
 static cl_lockset remap(struct cl_callgraph *dst, const struct cl_callgraph *src,
 			cl_lockset set)
 {
-	cl_lockset out = 0;
+	cl_lockset out = lockset__none();
 
 	for (unsigned int b = 0; b < src->nr_locks; b++)
-		if (set & ((cl_lockset)1 << b)) {
-			int bit = callgraph__lock_bit(dst, src->locks[b]);
-
-			if (bit >= 0)
-				out |= (cl_lockset)1 << bit;
-		}
+		if (lockset__has(&set, b))
+			lockset__add(&out, callgraph__lock_bit(dst, src->locks[b]));
 	return out;
 }
 
@@ -239,7 +231,7 @@ cl_lockset callgraph__held(const struct cl_callgraph *cg, const char *name)
 {
 	const struct cl_cg_fn *fn = solved_fn(cg, name);
 
-	return fn ? fn->held : 0;
+	return fn ? fn->held : lockset__none();
 }
 
 double callgraph__frequency(const struct cl_callgraph *cg, const char *name)

@@ -26,16 +26,98 @@
 extern "C" {
 #endif
 
-/* Lock sets are bit masks over the graph's lock table. */
-typedef uint64_t cl_lockset;
-#define CL_MAX_LOCK_KEYS 64
+/*
+ * Lock sets are bit sets over the graph's lock table.  A whole kernel
+ * names about 500 records whose locks its code takes; keys past the table
+ * are forgotten (held less: the safe side).
+ */
+#define CL_MAX_LOCK_KEYS 1024
+typedef struct {
+	uint64_t w[CL_MAX_LOCK_KEYS / 64];
+} cl_lockset;
 /*
  * Every exclusive lock with one instance system-wide ("global:rtnl_mutex",
  * "global:rtnl" for rtnl_lock()) is the one key "global", bit 0: a path
  * holding one runs one CPU at a time, which is all the rules ask.
  */
 #define CL_GLOBAL_LOCK "global"
-#define CL_GLOBAL_LOCKSET ((cl_lockset)1)
+#define CL_GLOBAL_BIT 0
+
+static inline cl_lockset lockset__none(void)
+{
+	cl_lockset s = { { 0 } };
+
+	return s;
+}
+
+/* The set of bit (none for a negative bit: a key the table has no room for). */
+static inline cl_lockset lockset__of(int bit)
+{
+	cl_lockset s = lockset__none();
+
+	if (bit >= 0 && bit < CL_MAX_LOCK_KEYS)
+		s.w[bit / 64] = (uint64_t)1 << (bit % 64);
+	return s;
+}
+
+/* The first nr bits. */
+static inline cl_lockset lockset__first(unsigned int nr)
+{
+	cl_lockset s = lockset__none();
+
+	for (unsigned int i = 0; i < nr && i < CL_MAX_LOCK_KEYS; i++)
+		s.w[i / 64] |= (uint64_t)1 << (i % 64);
+	return s;
+}
+
+static inline bool lockset__has(const cl_lockset *s, unsigned int bit)
+{
+	return bit < CL_MAX_LOCK_KEYS && (s->w[bit / 64] >> (bit % 64) & 1);
+}
+
+static inline void lockset__add(cl_lockset *s, int bit)
+{
+	if (bit >= 0 && bit < CL_MAX_LOCK_KEYS)
+		s->w[bit / 64] |= (uint64_t)1 << (bit % 64);
+}
+
+static inline cl_lockset lockset__or(cl_lockset a, const cl_lockset *b)
+{
+	for (unsigned int i = 0; i < CL_MAX_LOCK_KEYS / 64; i++)
+		a.w[i] |= b->w[i];
+	return a;
+}
+
+static inline cl_lockset lockset__and(cl_lockset a, const cl_lockset *b)
+{
+	for (unsigned int i = 0; i < CL_MAX_LOCK_KEYS / 64; i++)
+		a.w[i] &= b->w[i];
+	return a;
+}
+
+static inline bool lockset__meets(const cl_lockset *a, const cl_lockset *b)
+{
+	for (unsigned int i = 0; i < CL_MAX_LOCK_KEYS / 64; i++)
+		if (a->w[i] & b->w[i])
+			return true;
+	return false;
+}
+
+static inline bool lockset__empty(const cl_lockset *s)
+{
+	for (unsigned int i = 0; i < CL_MAX_LOCK_KEYS / 64; i++)
+		if (s->w[i])
+			return false;
+	return true;
+}
+
+static inline bool lockset__equal(const cl_lockset *a, const cl_lockset *b)
+{
+	for (unsigned int i = 0; i < CL_MAX_LOCK_KEYS / 64; i++)
+		if (a->w[i] != b->w[i])
+			return false;
+	return true;
+}
 
 struct cl_cg_call {
 	size_t caller;			/* function index */

@@ -40,7 +40,8 @@ static bool cold_call(const struct cl_callgraph *cg, const struct cl_cg_call *c,
 {
 	const struct cl_cg_fn *from = &cg->fns[c->caller];
 
-	return from->cold || (global_locks && ((c->locks | from->held) & CL_GLOBAL_LOCKSET));
+	return from->cold || (global_locks && (lockset__has(&c->locks, CL_GLOBAL_BIT) ||
+					       lockset__has(&from->held, CL_GLOBAL_BIT)));
 }
 
 static bool cold_from_callers(const struct cl_callgraph *cg, size_t fn, bool global_locks)

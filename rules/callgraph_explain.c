@@ -14,7 +14,7 @@ static void print_set(const struct cl_printer *p, const struct cl_callgraph *cg,
 	bool first = true;
 
 	for (unsigned int b = 0; b < cg->nr_locks; b++)
-		if (set & ((cl_lockset)1 << b)) {
+		if (lockset__has(&set, b)) {
 			printer__printf(p, "%s%s", first ? "" : ", ", cg->locks[b]);
 			first = false;
 		}
@@ -31,7 +31,7 @@ static void explain_call(const struct cl_printer *p, const struct cl_callgraph *
 			from->name, c->weight, from->frequency * c->weight,
 			from->frequency * c->weight < cg->rare_weight ? ", rare" : "",
 			cg->cold_solved && from->cold ? ", cold" : "");
-	print_set(p, cg, c->locks | from->held);
+	print_set(p, cg, lockset__or(c->locks, &from->held));
 	printer__puts(p, "\n");
 }
 

@@ -40,11 +40,11 @@ static void print_locks(const struct cl_printer *p, const struct cl_callgraph *c
 {
 	bool first = true;
 
-	if (!set)
+	if (lockset__empty(&set))
 		return;
 	printer__puts(p, ", \"locks\": [");
 	for (unsigned int b = 0; b < cg->nr_locks; b++)
-		if (set & ((cl_lockset)1 << b)) {
+		if (lockset__has(&set, b)) {
 			printer__puts(p, first ? "" : ", ");
 			json__print_string(p, cg->locks[b]);
 			first = false;
@@ -110,7 +110,7 @@ static char *field_key(const struct cl_json *o, const char *rec_member)
 
 static bool read_locks(struct cl_callgraph *cg, const struct cl_json *a, cl_lockset *out)
 {
-	*out = 0;
+	*out = lockset__none();
 	if (!a)
 		return true;
 	if (a->type != CL_JSON_ARRAY)
@@ -121,8 +121,7 @@ static bool read_locks(struct cl_callgraph *cg, const struct cl_json *a, cl_lock
 		if (a->items[k]->type != CL_JSON_STRING)
 			return false;
 		bit = callgraph__lock_bit(cg, a->items[k]->string);
-		if (bit >= 0)
-			*out |= (cl_lockset)1 << bit;
+		lockset__add(out, bit);
 	}
 	return true;
 }

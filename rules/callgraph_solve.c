@@ -251,9 +251,9 @@ static bool frequent(const struct cl_callgraph *cg, const double *freq,
 }
 
 static cl_lockset held_from_callers(const struct cl_callgraph *cg, const struct csr *into,
-				    const double *freq, size_t fn, cl_lockset all)
+				    const double *freq, size_t fn, const cl_lockset *all)
 {
-	cl_lockset held = all;
+	cl_lockset held = *all;
 	bool all_rare = true;
 
 	for (size_t k = into->start[fn]; k < into->start[fn + 1] && all_rare; k++)
@@ -261,16 +261,18 @@ static cl_lockset held_from_callers(const struct cl_callgraph *cg, const struct 
 	for (size_t k = into->start[fn]; k < into->start[fn + 1]; k++) {
 		const struct cl_cg_call *c = &cg->calls[into->items[k]];
 
-		if (all_rare || frequent(cg, freq, c))
-			held &= c->locks | cg->fns[c->caller].held;
+		if (all_rare || frequent(cg, freq, c)) {
+			cl_lockset there = lockset__or(c->locks, &cg->fns[c->caller].held);
+
+			held = lockset__and(held, &there);
+		}
 	}
 	return held;
 }
 
 void callgraph__solve(struct cl_callgraph *cg)
 {
-	cl_lockset all = cg->nr_locks >= 64 ? ~(cl_lockset)0 :
-			 (((cl_lockset)1 << cg->nr_locks) - 1);
+	cl_lockset all = lockset__first(cg->nr_locks);
 	struct csr by_field;
 	struct worklist w;
 	double *freq;
@@ -308,7 +310,7 @@ void callgraph__solve(struct cl_callgraph *cg)
 	freq = frequencies(cg, &cg->into, &w);
 	/* greatest fixed point: start at "all held" and only lose bits */
 	for (size_t i = 0; i < cg->nr_fns; i++) {
-		cg->fns[i].held = cg->fns[i].root ? 0 : all;
+		cg->fns[i].held = cg->fns[i].root ? lockset__none() : all;
 		if (cg->fns[i].root)
 			worklist__push_callees(&w, i);
 	}
@@ -317,8 +319,8 @@ void callgraph__solve(struct cl_callgraph *cg)
 
 		if (cg->fns[fn].root || cg->fns[fn].inlined)
 			continue;
-		held = held_from_callers(cg, &cg->into, freq, fn, all);
-		if (held != cg->fns[fn].held) {
+		held = held_from_callers(cg, &cg->into, freq, fn, &all);
+		if (!lockset__equal(&held, &cg->fns[fn].held)) {
 			cg->fns[fn].held = held;
 			worklist__push_callees(&w, fn);
 		}

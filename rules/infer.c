@@ -312,7 +312,16 @@ static cl_lockset site_locks(struct evidence_builder *eb, const struct cl_access
 {
 	struct cl_callgraph *cg = eb->inf->profile->callgraph;
 
-	return callgraph__lockset(cg, s->locks, s->nr_locks) | callgraph__held(cg, s->function);
+	cl_lockset held = callgraph__held(cg, s->function);
+
+	return lockset__or(callgraph__lockset(cg, s->locks, s->nr_locks), &held);
+}
+
+static bool site_locked_globally(struct evidence_builder *eb, const struct cl_access_site *s)
+{
+	cl_lockset held = site_locks(eb, s);
+
+	return lockset__has(&held, CL_GLOBAL_BIT);
 }
 
 static bool cold_site(struct evidence_builder *eb, const struct cl_access_site *s)
@@ -320,7 +329,7 @@ static bool cold_site(struct evidence_builder *eb, const struct cl_access_site *
 	const struct cl_infer_settings *is = eb->inf->isettings;
 
 	return s->cold || (is->setup_names && infer__setup_function(s->function)) ||
-	       (is->global_locks_cold && (site_locks(eb, s) & CL_GLOBAL_LOCKSET)) ||
+	       (is->global_locks_cold && site_locked_globally(eb, s)) ||
 	       (is->cold_callers && callgraph__cold(eb->inf->profile->callgraph, s->function));
 }
 
@@ -330,11 +339,11 @@ static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,
 	cl_lockset held = site_locks(eb, s);
 
 	if (write_weight(w) > 0) {
-		ev->writer_locks = ev->writer_locks_known ? ev->writer_locks & held : held;
+		ev->writer_locks = ev->writer_locks_known ? lockset__and(ev->writer_locks, &held) : held;
 		ev->writer_locks_known = true;
 	}
 	if (w[CL_ACCESS_LOAD] > 0) {
-		ev->reader_locks = ev->reader_locks_known ? ev->reader_locks & held : held;
+		ev->reader_locks = ev->reader_locks_known ? lockset__and(ev->reader_locks, &held) : held;
 		ev->reader_locks_known = true;
 	}
 }

@@ -135,15 +135,45 @@ static bool cowritten(const struct cl_infer *inf, const struct cl_evidence *w,
  * lock that lives in the pair's record (rq->__lock for struct rq): the
  * readers take the line after the lock anyway, from its last holder.
  */
+/*
+ * The locks that live in record, or in the record it starts with, and so
+ * on: a struct tcp_sock is a struct sock (tcp_sock starts with
+ * inet_connection_sock, which starts with inet_sock, which starts with
+ * sock), and lock_sock(sk) locks the tcp_sock too.
+ */
+static cl_lockset instance_locks(const struct cl_infer *inf, const char *record)
+{
+	const struct cl_callgraph *cg = inf->profile ? inf->profile->callgraph : NULL;
+	cl_lockset set = lockset__none();
+
+	for (int depth = 0; cg && record && depth < 8; depth++) {
+		const struct cl_record *rec = unit__find(inf->layouts, record);
+		int bit = callgraph__find_lock(cg, record);
+
+		lockset__add(&set, bit);
+		record = NULL;
+		for (size_t i = 0; rec && i < rec->nr_fields; i++)
+			if (rec->fields[i].bit_offset == 0 && rec->fields[i].record_key &&
+			    !rec->fields[i].array_count && !rec->fields[i].union_depth) {
+				record = rec->fields[i].record_key;
+				break;
+			}
+		/* a lock first (spinlock_t lock; ...) is no base record: a lock
+		 * named by its own type is any such lock */
+		if (record && (strstr(record, "lock") || strstr(record, "mutex") ||
+			       strstr(record, "sem")))
+			record = NULL;
+	}
+	return set;
+}
+
 static bool serialized(const struct cl_infer *inf, const struct cl_finding *f,
 		       const struct cl_evidence *w, const struct cl_evidence *r)
 {
-	const struct cl_callgraph *cg = inf->profile ? inf->profile->callgraph : NULL;
-	int bit = cg ? callgraph__find_lock(cg, f->record) : -1;
-	cl_lockset lock = bit >= 0 ? (cl_lockset)1 << bit : 0;
+	cl_lockset locks = instance_locks(inf, f->record);
 
-	return lock && w->writer_locks_known && (w->writer_locks & lock) &&
-	       r->reader_locks_known && (r->reader_locks & lock);
+	return w->writer_locks_known && lockset__meets(&w->writer_locks, &locks) &&
+	       r->reader_locks_known && lockset__meets(&r->reader_locks, &locks);
 }
 
 /*

@@ -20,6 +20,13 @@
  *                      its callers are unknown
  *   -DOTHER_LOCK       a reader holds struct other's lock, not the runq's
  *   -DFREQUENT_UNLOCKED the unlocked call is made on every call
+ *
+ * A record that starts with another is that record too: struct tcp_sock
+ * starts with struct sock (through inet_connection_sock and inet_sock),
+ * and lock_sock(sk) locks the tcp_sock.  struct vsock starts with struct
+ * vbase; its writers and readers take vbase_lock(b) and reach vsock's
+ * fields as tcp_sk(sk) does.  Not reported, with -DBASE_NOT_FIRST (vbase
+ * is vsock's second member: an embedded record, no base) reported.
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -172,3 +179,57 @@ long other_read(struct other *o, struct runq *rq)
 	return c;
 }
 #endif
+
+struct vbase {
+	raw_spinlock_t slock;
+	int owned;
+};
+
+struct vsock {
+#ifdef BASE_NOT_FIRST
+	long cookie;
+#endif
+	struct vbase base;
+	unsigned int backlog;
+	long rcv_space;
+	long pad[4];
+};
+
+#define vsock_of(b) ((struct vsock *)((char *)(b) - __builtin_offsetof(struct vsock, base)))
+
+void vbase_lock(struct vbase *b);
+void vbase_unlock(struct vbase *b);
+
+void vsock_queue(struct vbase *b)
+{
+	vbase_lock(b);
+	__atomic_fetch_add(&vsock_of(b)->backlog, 1, __ATOMIC_RELAXED);
+	vbase_unlock(b);
+}
+
+void vsock_drop(struct vbase *b)
+{
+	vbase_lock(b);
+	__atomic_fetch_sub(&vsock_of(b)->backlog, 1, __ATOMIC_RELAXED);
+	vbase_unlock(b);
+}
+
+long vsock_space(struct vbase *b)
+{
+	long r;
+
+	vbase_lock(b);
+	r = vsock_of(b)->rcv_space;
+	vbase_unlock(b);
+	return r;
+}
+
+long vsock_room(struct vbase *b)
+{
+	long r;
+
+	vbase_lock(b);
+	r = vsock_of(b)->rcv_space * 2;
+	vbase_unlock(b);
+	return r;
+}

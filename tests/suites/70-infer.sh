@@ -541,7 +541,7 @@ else
 fi
 out=$(lk "" --stats)
 if ! echo "$out" | grep -q "'struct runq'.*false-sharing" &&
-	echo "$out" | grep -q "1 serialized by the record's lock" &&
+	echo "$out" | grep -q "2 serialized by the record's lock" &&
 	lk "" --keep-serialized | grep -q "'nr_events'.*'clock'.*'struct runq'.*false-sharing"; then
 	ok "locks: every writer and reader under the runq's own lock: not reported (--keep-serialized: reported)"
 else
@@ -550,12 +550,20 @@ fi
 for d in LOCKLESS_READER ESCAPED OTHER_LOCK FREQUENT_UNLOCKED; do
 	out=$(lk -D$d --stats)
 	if echo "$out" | grep -q "'nr_events'.*'clock'.*'struct runq'.*false-sharing" &&
-		echo "$out" | grep -q "0 serialized"; then
+		echo "$out" | grep -q "1 serialized"; then
 		ok "locks: -D$d adds a way in without the runq's lock: reported"
 	else
 		fail "locks: -D$d adds a way in without the runq's lock: reported" "$out"
 	fi
 done
+vs="write-hot field 'backlog'.*read-hot field 'rcv_space'.*'struct vsock'.*false-sharing"
+if ! lk "" | grep -q "$vs" && lk -DBASE_NOT_FIRST | grep -q "$vs" &&
+	lk "" --keep-serialized | grep -q "$vs"; then
+	ok "locks: the lock of the record a record starts with (struct sock in tcp_sock) serializes it; an embedded one does not"
+else
+	fail "locks: the lock of the record a record starts with serializes it" "$(lk "" --stats)" \
+		"$(lk -DBASE_NOT_FIRST)"
+fi
 lk "" --locks runq_read_clock --locks runq_slow_path --locks nosuch >"$tmp/lk.out" 2>&1
 if grep -q '^runq_read_clock: called, frequency 1; held on entry: struct runq$' "$tmp/lk.out" &&
 	grep -q '^  called by runq_slow_path (weight 1, frequency 0.1, rare, cold); held there: none$' "$tmp/lk.out" &&

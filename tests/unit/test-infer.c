@@ -59,16 +59,16 @@ static void test_cold_callers(void)
 {
 	struct cl_callgraph *cg = callgraph__new();
 	const char *g[] = { CL_GLOBAL_LOCK };
-	cl_lockset G = callgraph__lockset(cg, g, 1);
+	cl_lockset G = callgraph__lockset(cg, g, 1), N = lockset__none();
 
-	callgraph__add_call(cg, "setup", "helper", NULL, 0, 1);
-	callgraph__add_call(cg, "helper", "p", NULL, 0, 1);
-	callgraph__add_call(cg, "p", "q", NULL, 0, 1);
-	callgraph__add_call(cg, "q", "p", NULL, 0, 1);
-	callgraph__add_call(cg, "hot", "mixed", NULL, 0, 1);
-	callgraph__add_call(cg, "setup", "mixed", NULL, 0, 1);
-	callgraph__add_call(cg, "rarely_hot", "shared", NULL, 0, 0.05);
-	callgraph__add_call(cg, "setup", "shared", NULL, 0, 1);
+	callgraph__add_call(cg, "setup", "helper", NULL, N, 1);
+	callgraph__add_call(cg, "helper", "p", NULL, N, 1);
+	callgraph__add_call(cg, "p", "q", NULL, N, 1);
+	callgraph__add_call(cg, "q", "p", NULL, N, 1);
+	callgraph__add_call(cg, "hot", "mixed", NULL, N, 1);
+	callgraph__add_call(cg, "setup", "mixed", NULL, N, 1);
+	callgraph__add_call(cg, "rarely_hot", "shared", NULL, N, 0.05);
+	callgraph__add_call(cg, "setup", "shared", NULL, N, 1);
 	callgraph__add_call(cg, "hot", "locked", NULL, G, 1);
 	callgraph__function(cg, "root");
 	callgraph__mark_cold(cg, "setup");
@@ -92,11 +92,37 @@ static void test_cold_callers(void)
  * what its way in holds); c is called with L by a, and without it by an
  * unlikely() branch of b (rare: left out) and by cb, whose address escapes.
  */
+static bool held_is(const struct cl_callgraph *cg, const char *fn, cl_lockset want)
+{
+	cl_lockset held = callgraph__held(cg, fn);
+
+	return lockset__equal(&held, &want);
+}
+
+/* A whole kernel takes locks living in about 500 records: none is forgotten. */
+static void test_many_locks(void)
+{
+	struct cl_callgraph *cg = callgraph__new();
+	char key[32];
+	cl_lockset last;
+
+	for (int i = 0; i < 600; i++) {
+		snprintf(key, sizeof(key), "struct r%d", i);
+		callgraph__lock_bit(cg, key);
+	}
+	last = callgraph__lockset(cg, (const char *[]){ "struct r599" }, 1);
+	callgraph__add_call(cg, "entry", "f", NULL, last, 1);
+	callgraph__solve(cg);
+	EXPECT(cg->nr_locks == 601 && held_is(cg, "f", last) && !lockset__empty(&last),
+	       "locks: the 600th lock record is held like the first");
+	callgraph__delete(cg);
+}
+
 static void test_callgraph(void)
 {
 	struct cl_callgraph *cg = callgraph__new(), *merged = callgraph__new(), *back;
 	const char *l[] = { "struct rq" }, *m[] = { "struct mm" };
-	cl_lockset L = callgraph__lockset(cg, l, 1);
+	cl_lockset L = callgraph__lockset(cg, l, 1), N = lockset__none();
 	struct cl_buf buf = { 0 };
 	struct cl_printer pr = printer__buf(&buf);
 	struct cl_json *j;
@@ -105,19 +131,19 @@ static void test_callgraph(void)
 	callgraph__add_call(cg, "entry", NULL, "struct ops\ntick", L, 1);
 	callgraph__add_target(cg, "struct ops\ntick", "a");
 	callgraph__add_call(cg, "entry", "b", NULL, L, 1);
-	callgraph__add_call(cg, "a", "b", NULL, 0, 1);
-	callgraph__add_call(cg, "b", "a", NULL, 0, 1);
-	callgraph__add_call(cg, "a", "c", NULL, 0, 1);
-	callgraph__add_call(cg, "b", "c", NULL, 0, 0.05);
+	callgraph__add_call(cg, "a", "b", NULL, N, 1);
+	callgraph__add_call(cg, "b", "a", NULL, N, 1);
+	callgraph__add_call(cg, "a", "c", NULL, N, 1);
+	callgraph__add_call(cg, "b", "c", NULL, N, 0.05);
 	callgraph__add_call(cg, "b", "c", NULL, L, 0.01);	/* same call: locks and, weight max */
 	callgraph__add_static(cg, "phantom");
-	callgraph__add_call(cg, "phantom", "c", NULL, 0, 1);
+	callgraph__add_call(cg, "phantom", "c", NULL, N, 1);
 	callgraph__solve(cg);
-	EXPECT(callgraph__held(cg, "entry") == 0 && callgraph__held(cg, "a") == L &&
-	       callgraph__held(cg, "b") == L, "locks on entry through an ops field and a cycle");
-	EXPECT(callgraph__held(cg, "c") == L && callgraph__frequency(cg, "c") == 1,
+	EXPECT(held_is(cg, "entry", N) && held_is(cg, "a", L) && held_is(cg, "b", L),
+	       "locks on entry through an ops field and a cycle");
+	EXPECT(held_is(cg, "c", L) && callgraph__frequency(cg, "c") == 1,
 	       "a rare caller is left out, a static function nobody calls constrains nothing");
-	EXPECT(cg->calls[5].locks == 0 && cg->calls[5].weight == 0.05,
+	EXPECT(lockset__empty(&cg->calls[5].locks) && cg->calls[5].weight == 0.05,
 	       "the same call seen twice keeps the locks held at both and the heavier weight");
 	{
 		const char *b[] = { "b" }, *entry[] = { "entry" }, *none[] = { "nosuch" };
@@ -133,11 +159,11 @@ static void test_callgraph(void)
 	/* a second unit with another lock table: merged by name */
 	callgraph__lockset(merged, m, 1);
 	callgraph__merge(merged, cg);
-	callgraph__add_call(merged, "cb", "c", NULL, 0, 1);
+	callgraph__add_call(merged, "cb", "c", NULL, N, 1);
 	callgraph__add_escape(merged, "cb");
 	callgraph__solve(merged);
-	EXPECT(callgraph__held(merged, "a") == (cl_lockset)1 << callgraph__find_lock(merged, "struct rq") &&
-	       callgraph__held(merged, "c") == 0 && callgraph__held(merged, "cb") == 0,
+	EXPECT(held_is(merged, "a", lockset__of(callgraph__find_lock(merged, "struct rq"))) &&
+	       held_is(merged, "c", lockset__none()) && held_is(merged, "cb", lockset__none()),
 	       "merge remaps lock names; an escaping caller holds nothing");
 
 	printer__printf(&pr, "{");
@@ -153,8 +179,8 @@ static void test_callgraph(void)
 	       j ? "" : err);
 	callgraph__solve(back);
 	EXPECT(back->nr_calls == merged->nr_calls && back->nr_targets == 1 &&
-	       callgraph__held(back, "b") == (cl_lockset)1 << callgraph__find_lock(back, "struct rq") &&
-	       callgraph__held(back, "cb") == 0, "round trip keeps calls, targets, escapes and locks");
+	       held_is(back, "b", lockset__of(callgraph__find_lock(back, "struct rq"))) &&
+	       held_is(back, "cb", lockset__none()), "round trip keeps calls, targets, escapes and locks");
 	json__delete(j);
 	buf__exit(&buf);
 	callgraph__delete(back);
@@ -347,6 +373,7 @@ int main(void)
 	test_callgraph();
 	test_cold_callers();
 	test_params();
+	test_many_locks();
 
 	profile__delete(prof);
 	profile__delete(back);
