@@ -4,10 +4,11 @@
  * each pointer-to-non-const parameter's default definition, the pass
  * follows the pointers derived from it (copies, conversions, offsets,
  * &p->member, PHIs) to every use:
- *   - a store whose address is derived from it: written;
+ *   - a store whose address is derived from it, an asm output on it: written;
  *   - the pointer itself stored to memory, returned, given to an asm, an
- *     indirect call or a builtin other than a few known readers: it may be
- *     written later or elsewhere, so written too;
+ *     indirect call, an integer parameter, an unprototyped function or a
+ *     builtin other than a few known readers: it may be written later or
+ *     elsewhere, so written too;
  *   - an argument of a direct call: passed on, callee and parameter
  *     recorded (cachelint infer follows the chain across units);
  *   - loads, compares, a variadic argument (printk's "%p"): no write.
@@ -70,14 +71,26 @@ static bool pointer_sized(tree t)
 
 enum use_kind { USE_NONE, USE_WRITTEN };
 
+/* name itself, or an address computed from it (&name->member) */
+static bool is_pointer_to(tree op, tree name)
+{
+	return op == name || (op && TREE_CODE(op) == ADDR_EXPR && based_on(op, name));
+}
+
 static enum use_kind assign_use(gimple *use, tree name, struct derived *d)
 {
 	tree lhs = gimple_assign_lhs(use), rhs1 = gimple_assign_rhs1(use);
 
-	if (TREE_CODE(lhs) != SSA_NAME)	/* a store: through name, or of name */
-		return USE_WRITTEN;
+	if (TREE_CODE(lhs) != SSA_NAME) {
+		/* a store through it, or of the pointer (written later, elsewhere);
+		 * q->x = p->y only reads through p */
+		if (based_on(lhs, name) || !gimple_assign_single_p(use) ||
+		    is_pointer_to(rhs1, name))
+			return USE_WRITTEN;
+		return USE_NONE;
+	}
 	if (gimple_assign_single_p(use)) {
-		if (rhs1 == name || (TREE_CODE(rhs1) == ADDR_EXPR && based_on(rhs1, name)))
+		if (is_pointer_to(rhs1, name))
 			add_derived(d, lhs);
 		return USE_NONE;	/* else a load through it */
 	}
@@ -87,57 +100,102 @@ static enum use_kind assign_use(gimple *use, tree name, struct derived *d)
 	return USE_NONE;
 }
 
-/* A builtin that only reads through or computes with its pointer arguments. */
-static bool reading_builtin(gimple *call, tree *result_derived)
+/*
+ * A builtin given name as argument arg: does it write through it?  Those
+ * that only read or compute with a pointer say no (the result of
+ * __builtin_expect and __builtin_assume_aligned is the pointer again);
+ * memcpy's source is read, its destination written; any other may write.
+ */
+static bool builtin_writes(gimple *call, unsigned int arg, struct derived *d)
 {
-	tree fn = gimple_call_fndecl(call);
+	enum built_in_function code = DECL_FUNCTION_CODE(gimple_call_fndecl(call));
 
-	*result_derived = NULL_TREE;
-	if (!fn || !fndecl_built_in_p(fn, BUILT_IN_NORMAL))
-		return false;
-	switch (DECL_FUNCTION_CODE(fn)) {
+	switch (code) {
 	case BUILT_IN_EXPECT:
 	case BUILT_IN_ASSUME_ALIGNED:
-		*result_derived = gimple_call_lhs(call);
-		return true;
+		add_derived(d, gimple_call_lhs(call));
+		return false;
 	case BUILT_IN_PREFETCH:
 	case BUILT_IN_OBJECT_SIZE:
 	case BUILT_IN_DYNAMIC_OBJECT_SIZE:
 	case BUILT_IN_CONSTANT_P:
-		return true;
+	case BUILT_IN_MEMCMP:
+	case BUILT_IN_BCMP:
+	case BUILT_IN_STRLEN:
+	case BUILT_IN_STRNLEN:
+	case BUILT_IN_STRCMP:
+	case BUILT_IN_STRNCMP:
+		return false;
+	case BUILT_IN_MEMCPY:
+	case BUILT_IN_MEMMOVE:
+		return arg == 0;
 	default:
-		return DECL_FUNCTION_CODE(fn) >= BUILT_IN_ATOMIC_LOAD &&
-		       DECL_FUNCTION_CODE(fn) <= BUILT_IN_ATOMIC_LOAD_16;
+		return !(code >= BUILT_IN_ATOMIC_LOAD && code <= BUILT_IN_ATOMIC_LOAD_16);
 	}
+}
+
+/* name passed as argument i of a direct call to callee, of type ptype */
+static enum use_kind passed_to(struct cl_callgraph *cg, const char *fn, unsigned int param,
+			       const char *callee, unsigned int i, tree ptype, bool prototyped)
+{
+	if (!prototyped)
+		return USE_WRITTEN;
+	/* printk("%p", p) and the like read; a pointer to const is read */
+	if (!ptype || VOID_TYPE_P(ptype) ||
+	    (POINTER_TYPE_P(ptype) && TYPE_READONLY(TREE_TYPE(ptype))))
+		return USE_NONE;
+	/* an integer parameter (unsigned long addr) is not followed there */
+	if (!POINTER_TYPE_P(ptype))
+		return USE_WRITTEN;
+	callgraph__add_param_pass(cg, fn, param, callee, i);
+	return USE_NONE;
 }
 
 static enum use_kind call_use(gimple *call, tree name, struct derived *d,
 			      struct cl_callgraph *cg, const char *fn, unsigned int param)
 {
-	tree callee = gimple_call_fndecl(call), fntype = gimple_call_fntype(call), result;
+	tree callee = gimple_call_fndecl(call), fntype = gimple_call_fntype(call);
 	tree args = fntype ? TYPE_ARG_TYPES(fntype) : NULL_TREE;
-	const char *callee_name;
+	bool builtin = callee && fndecl_built_in_p(callee, BUILT_IN_NORMAL);
+	const char *callee_name = callee && !fndecl_built_in_p(callee) ?
+				  lang_hooks.decl_printable_name(callee, 1) : NULL;
 
-	if (reading_builtin(call, &result)) {
-		add_derived(d, result);
-		return USE_NONE;
-	}
-	if (gimple_call_internal_p(call) || !callee || fndecl_built_in_p(callee) ||
-	    !(callee_name = lang_hooks.decl_printable_name(callee, 1)))
-		return USE_WRITTEN;
 	for (unsigned int i = 0; i < gimple_call_num_args(call); i++) {
 		tree arg = gimple_call_arg(call, i), ptype = args ? TREE_VALUE(args) : NULL_TREE;
 
 		if (args)
 			args = TREE_CHAIN(args);
-		if (arg != name && !(TREE_CODE(arg) == ADDR_EXPR && based_on(arg, name)))
-			continue;	/* a load through it, or another argument */
-		/* printk("%p", p) and the like read; a pointer to const is read */
-		if (!ptype || VOID_TYPE_P(ptype) ||
-		    (POINTER_TYPE_P(ptype) && TYPE_READONLY(TREE_TYPE(ptype))))
+		/* a value loaded through it, or another argument */
+		if (!is_pointer_to(arg, name))
 			continue;
-		callgraph__add_param_pass(cg, fn, param, callee_name, i);
+		if (builtin) {
+			if (builtin_writes(call, i, d))
+				return USE_WRITTEN;
+			continue;
+		}
+		/* through a function pointer, or an internal function */
+		if (!callee_name || gimple_call_internal_p(call))
+			return USE_WRITTEN;
+		if (passed_to(cg, fn, param, callee_name, i, ptype,
+			      fntype && prototype_p(fntype)) == USE_WRITTEN)
+			return USE_WRITTEN;
 	}
+	return USE_NONE;
+}
+
+/* An asm writes through name if an output is based on it, or if it gets
+ * the pointer itself ("r" (p)); a memory input ("m" (*p)) is read. */
+static enum use_kind asm_use(gasm *stmt, tree name)
+{
+	for (unsigned int i = 0; i < gimple_asm_noutputs(stmt); i++) {
+		tree op = TREE_VALUE(gimple_asm_output_op(stmt, i));
+
+		if (op == name || based_on(op, name))
+			return USE_WRITTEN;
+	}
+	for (unsigned int i = 0; i < gimple_asm_ninputs(stmt); i++)
+		if (is_pointer_to(TREE_VALUE(gimple_asm_input_op(stmt, i)), name))
+			return USE_WRITTEN;
 	return USE_NONE;
 }
 
@@ -152,11 +210,13 @@ static enum use_kind classify_use(gimple *use, tree name, struct derived *d,
 		return assign_use(use, name, d);
 	case GIMPLE_CALL:
 		return call_use(use, name, d, cg, fn, param);
+	case GIMPLE_ASM:
+		return asm_use(as_a<gasm *>(use), name);
 	case GIMPLE_COND:
 	case GIMPLE_SWITCH:
 	case GIMPLE_DEBUG:
 		return USE_NONE;
-	default:			/* return, asm, and anything unexpected */
+	default:			/* return, and anything unexpected */
 		return USE_WRITTEN;
 	}
 }

@@ -474,9 +474,22 @@ else
 	fail "filters: --all-pairs turns them off; --stats counts what each dropped" "$out2"
 fi
 
+# Writes through pointer parameters (tests/infer/params.c): each body's
+# summary, as the comments in the file say it must be.
+want='{"function":"p_read"} {"function":"p_store","written":[0]} {"function":"p_escape","written":[0]} {"function":"p_return","written":[0]} {"function":"p_relay","passes":[[0,"p_read",0],[1,"p_store",0]]} {"function":"p_asm","written":[0]} {"function":"p_asm_in"} {"function":"p_copy","written":[0]} {"function":"p_vararg"} {"function":"p_int","written":[0]} {"function":"p_indirect","written":[0]} {"function":"p_kr","written":[0]} {"function":"p_addr","written":[0],"passes":[[0,"opaque",0]]} {"function":"p_derived","written":[0]} {"function":"p_copy_field"}'
+for opt in -O2 -O0; do
+	got=$(compile $fx/params.c "$tmp/params.json" $opt && jq -c '.accesses.params[]' "$tmp/params.json" | tr '\n' ' ')
+	[ "$opt" = -O0 ] && want=${want/',"passes":[[0,"opaque",0]]'/}
+	if [ "$got" = "$want " ]; then
+		ok "params $opt: reads, stores, escapes, returns, asm outputs and inputs, memcpy, variadic, integer and indirect calls, address taken, derived pointers"
+	else
+		fail "params $opt: writes through pointer parameters" "want: $want" "got:  $got"
+	fi
+done
+
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/config.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/config.c $fx/params.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
