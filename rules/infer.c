@@ -217,6 +217,7 @@ void infer__exit(struct cl_infer *inf)
 	free(inf->evidence);
 	check__exit(&inf->chk);
 	unit__delete(inf->inferred);
+	strtab__delete(inf->field_index);
 	if (inf->embeds)
 		strtab__delete(inf->embeds);
 }
@@ -658,9 +659,46 @@ static struct cl_record *build_inferred(struct evidence_builder *eb, const struc
 	return rec;
 }
 
+/* "record\nfield" -> (record index << 32 | field index) + 1, for the rules */
+static void index_fields(struct cl_infer *inf)
+{
+	inf->field_index = strtab__new();
+	for (size_t r = 0; r < inf->inferred->nr_records; r++) {
+		const struct cl_record *rec = inf->inferred->records[r];
+
+		for (size_t i = 0; i < rec->nr_fields; i++) {
+			char *key = xasprintf("%s\n%s", rec->key, rec->fields[i].name);
+
+			if (!strtab__lookup(inf->field_index, key))
+				strtab__insert(inf->field_index, key,
+					       (void *)(uintptr_t)(((uint64_t)r << 32 | i) + 1));
+			free(key);
+		}
+	}
+}
+
 const struct cl_evidence *infer__evidence(const struct cl_infer *inf, const char *record,
 					  const char *field, const struct cl_field **out)
 {
+	if (inf->field_index) {
+		char stack[256], *key = stack;
+		size_t rlen = strlen(record), flen = strlen(field);
+		uint64_t v;
+
+		if (rlen + flen + 2 > sizeof(stack))
+			key = xmalloc(rlen + flen + 2);
+		memcpy(key, record, rlen);
+		key[rlen] = '\n';
+		memcpy(key + rlen + 1, field, flen + 1);
+		v = (uint64_t)(uintptr_t)strtab__lookup(inf->field_index, key);
+		if (key != stack)
+			free(key);
+		if (!v--)
+			return NULL;
+		if (out)
+			*out = &inf->inferred->records[v >> 32]->fields[v & 0xffffffff];
+		return &inf->evidence[v >> 32][v & 0xffffffff];
+	}
 	for (size_t r = 0; r < inf->inferred->nr_records; r++) {
 		const struct cl_record *rec = inf->inferred->records[r];
 
@@ -703,6 +741,7 @@ size_t infer__run(struct cl_infer *inf)
 	}
 	strtab__delete(eb.init_fns);
 
+	index_fields(inf);
 	for (size_t r = 0; r < inf->inferred->nr_records; r++)
 		check__record(&inf->chk, inf->inferred, inf->inferred->records[r]);
 	infer__code_rules(inf);

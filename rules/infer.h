@@ -167,6 +167,7 @@ struct cl_infer {
 	struct cl_check chk;
 	size_t nr_local_records;	/* skipped: declared as local variables */
 	struct cl_strtab *embeds;	/* record key -> records embedding it */
+	struct cl_strtab *field_index;	/* infer__evidence's, once roles are in */
 	/* pairs dropped by the precision filters (rules/infer_filter.h) */
 	size_t nr_dropped;		/* no concurrent access on either side */
 	size_t nr_cowritten;		/* true sharing: written by the same functions */

@@ -6,10 +6,12 @@
  * work on the finding's two paths and the fields' evidence only, so each
  * dropped pair can be explained the same way a reported one is.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "infer_filter.h"
+#include "strtab.h"
 #include "xalloc.h"
 
 static bool side_concurrent(const struct cl_infer *inf, const struct cl_finding *f, int k)
@@ -85,13 +87,37 @@ static bool same_path(const char *a, const char *b)
 
 /* The embedded record, checked on its own, has a finding of this rule for
  * the same write-hot field. */
-static bool reported_inside(const struct cl_infer *inf, const struct cl_record *rec,
-			    const struct cl_finding *f, size_t prefix)
-{
-	for (size_t k = 0; k < inf->chk.nr_findings; k++) {
-		const struct cl_finding *g = &inf->chk.findings[k];
+/* The findings of each record: head[record] and next[k], indices + 1. */
+struct by_record {
+	struct cl_strtab *head;
+	size_t *next;
+};
 
-		if (g != f && g->rule == f->rule && g->names[1] && !strcmp(g->record, rec->key) &&
+static void by_record__init(struct by_record *b, const struct cl_check *chk)
+{
+	b->head = strtab__new();
+	b->next = xzalloc((chk->nr_findings + 1) * sizeof(size_t));
+	for (size_t k = chk->nr_findings; k-- > 0;) {
+		const char *rec = chk->findings[k].record;
+
+		b->next[k] = (size_t)(uintptr_t)strtab__lookup(b->head, rec);
+		strtab__set(b->head, rec, (void *)(uintptr_t)(k + 1));
+	}
+}
+
+static void by_record__exit(struct by_record *b)
+{
+	strtab__delete(b->head);
+	free(b->next);
+}
+
+static bool reported_inside(const struct cl_infer *inf, const struct by_record *b,
+			    const struct cl_record *rec, const struct cl_finding *f, size_t prefix)
+{
+	for (size_t k = (size_t)(uintptr_t)strtab__lookup(b->head, rec->key); k; k = b->next[k - 1]) {
+		const struct cl_finding *g = &inf->chk.findings[k - 1];
+
+		if (g != f && g->rule == f->rule && g->names[1] &&
 		    same_path(g->names[0], f->names[0] + prefix))
 			return true;
 	}
@@ -212,7 +238,8 @@ bool infer__high_confidence(const struct cl_infer *inf, const struct cl_finding 
 }
 
 /* Which counter a pair is dropped under, or NULL to keep it. */
-static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
+static size_t *drop_reason(struct cl_infer *inf, const struct by_record *b,
+			   const struct cl_finding *f)
 {
 	const struct cl_infer_settings *s = inf->isettings;
 	const struct cl_evidence *ev0, *ev1;
@@ -226,7 +253,7 @@ static size_t *drop_reason(struct cl_infer *inf, const struct cl_finding *f)
 
 		if (!rec || rec->is_anonymous)
 			continue;
-		if (unit__find(inf->inferred, rec->key) && reported_inside(inf, rec, f, prefix))
+		if (unit__find(inf->inferred, rec->key) && reported_inside(inf, b, rec, f, prefix))
 			return &inf->nr_repeated;
 		/* struct sched_avg { ... } ____cacheline_aligned: its author put
 		 * these fields on one line on purpose, to be updated together */
@@ -277,10 +304,13 @@ void infer__filter_pairs(struct cl_infer *inf, size_t from)
 	size_t n = inf->chk.nr_findings;
 	size_t **reason = xzalloc((n + 1) * sizeof(*reason));
 	size_t out = from;
+	struct by_record b;
 
 	/* decide first: reported_inside looks at the other findings as found */
+	by_record__init(&b, &inf->chk);
 	for (size_t k = from; k < n; k++)
-		reason[k] = drop_reason(inf, &inf->chk.findings[k]);
+		reason[k] = drop_reason(inf, &b, &inf->chk.findings[k]);
+	by_record__exit(&b);
 	for (size_t k = from; k < n; k++) {
 		struct cl_finding *f = &inf->chk.findings[k];
 
