@@ -51,7 +51,7 @@ void infer_settings__init(struct cl_infer_settings *s)
  */
 static const char *const config_words[] = {
 	"init", "setup", "cleanup", "exit", "register", "unregister",
-	"online", "offline", "hotplug", "show", "dump", "sysctl",
+	"online", "offline", "hotplug", "show", "dump", "sysctl", "probe",
 };
 static const char *const lifetime_words[] = {
 	"alloc", "free", "destroy", "create", "fork", "execve",

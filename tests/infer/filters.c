@@ -34,8 +34,8 @@
  *                   no pair with clock (-DUNGUARDED_RESET: another function
  *                   resets it unguarded, so it changes often and the
  *                   guarded stores count too: reported)
- *   struct proc     wake_cpu is written by six functions, five of them
- *                   named fork, execve, sysctl, show and dump: those count
+ *   struct proc     wake_cpu is written by seven functions, six of them
+ *                   named fork, execve, sysctl, show, dump and probe: those count
  *                   as rare, so one hot writer is left and wake_cpu is not
  *                   write-hot (-DOTHER_NAMES: the same functions named
  *                   otherwise are hot writers, reported against on_rq)
@@ -292,6 +292,7 @@ void membar_reset(struct membar *m)
 #define proc_cpu_sysctl proc_cpu_set
 #define proc_last_cpu_show proc_last_cpu_get
 #define proc_dump proc_walk
+#define proc_probe proc_attach
 #endif
 struct proc {
 	int wake_cpu;
@@ -325,6 +326,11 @@ int proc_last_cpu_show(struct proc *p)
 void proc_dump(struct proc *p)
 {
 	WRITE_ONCE(p->wake_cpu, 0);
+}
+
+void proc_probe(struct proc *p)
+{
+	WRITE_ONCE(p->wake_cpu, 1);
 }
 
 void proc_migrate(struct proc *p, int cpu)

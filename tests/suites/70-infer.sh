@@ -415,7 +415,7 @@ undone "every reader of napi_id also writes rmem on its line: true sharing; a lo
 	"'rmem'.*'napi_id'.*'struct rxq'.*false-sharing" LONE_READER --keep-true-sharing
 undone "a list_head's own next and prev are one generic object (embedded in more than 8 records)" \
 	"'head.prev'.*'head.next'.*'struct waitq'.*false-sharing" FEW_LISTS --generic-embeddings 0
-undone "writers named fork, execve, sysctl, show or dump are rare: one hot writer left, no write-hot field" \
+undone "writers named fork, execve, sysctl, show, dump or probe are rare: one hot writer left, no write-hot field" \
 	"write-hot field 'wake_cpu'.*read-hot field 'on_rq'.*'struct proc'.*false-sharing" OTHER_NAMES --no-setup-names
 pat="write-hot field 'owned'.*read-hot field 'rcvbuf'.*'struct sockish'.*false-sharing"
 out2=$(filt -DTEARDOWN_NAME)
