@@ -176,11 +176,18 @@ void calls__note_initializers(struct cl_callgraph *cg)
 	varpool_node *vnode;
 
 	FOR_EACH_VARIABLE(vnode) {
-		tree init = DECL_INITIAL(vnode->decl);
+		tree init = DECL_INITIAL(vnode->decl), fndecl;
+		const char *section = DECL_SECTION_NAME(vnode->decl);
 		struct fieldref n;
 
 		if (!init || init == error_mark_node)
 			continue;
+		/* EXPORT_SYMBOL(f): __ADDRESSABLE(f) keeps f's address here */
+		if (section && !strcmp(section, ".discard.addressable") &&
+		    (fndecl = function_address(init))) {
+			callgraph__add_export(cg, fn_name(fndecl));
+			continue;
+		}
 		memset(&n, 0, sizeof(n));
 		walk_init(cg, init, &n, TREE_TYPE(vnode->decl), 0);
 	}

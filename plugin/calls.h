@@ -4,8 +4,8 @@
  * calls, calls through a function-pointer field (p->sched_class->
  * enqueue_task(...)), the functions stored into such fields (in static
  * initializers or by assignment) and the functions whose address goes
- * anywhere else (callbacks, EXPORT_SYMBOL): those escape, their callers
- * are unknown.
+ * anywhere else (callbacks): those escape, their callers are unknown.
+ * A function only EXPORT_SYMBOL takes the address of is an export.
  */
 #ifndef CACHELINT_PLUGIN_CALLS_H
 #define CACHELINT_PLUGIN_CALLS_H

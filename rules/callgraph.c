@@ -174,6 +174,13 @@ void callgraph__add_escape(struct cl_callgraph *cg, const char *fn)
 	cg->fns[idx].escapes = true;
 }
 
+void callgraph__add_export(struct cl_callgraph *cg, const char *fn)
+{
+	size_t idx = callgraph__function(cg, fn);	/* may move cg->fns */
+
+	cg->fns[idx].exported = true;
+}
+
 void callgraph__add_static(struct cl_callgraph *cg, const char *fn)
 {
 	size_t idx = callgraph__function(cg, fn);	/* may move cg->fns */
@@ -194,6 +201,9 @@ static cl_lockset remap(struct cl_callgraph *dst, const struct cl_callgraph *src
 
 void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 {
+	for (size_t i = 0; i < src->nr_fns; i++)
+		if (src->fns[i].exported)
+			callgraph__add_export(dst, src->fns[i].name);
 	for (size_t i = 0; i < src->nr_fns; i++)
 		if (src->fns[i].escapes)
 			callgraph__add_escape(dst, src->fns[i].name);

@@ -130,6 +130,13 @@ struct cl_cg_call {
 struct cl_cg_fn {
 	char *name;
 	bool escapes;			/* address taken other than into a field */
+	/*
+	 * Address taken only by EXPORT_SYMBOL (__ADDRESSABLE's
+	 * .discard.addressable): a root for the locks (a module outside the
+	 * build may call it), but not for callgraph_cold.c when the build
+	 * calls it: the build is the world there.
+	 */
+	bool exported;
 	bool is_static;			/* internal linkage: every caller is in its unit */
 	/*
 	 * A static function nobody calls or takes the address of: the early
@@ -223,6 +230,7 @@ void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char
 			 const char *via_field, cl_lockset locks, double weight);
 void callgraph__add_target(struct cl_callgraph *cg, const char *field, const char *fn);
 void callgraph__add_escape(struct cl_callgraph *cg, const char *fn);
+void callgraph__add_export(struct cl_callgraph *cg, const char *fn);
 void callgraph__add_static(struct cl_callgraph *cg, const char *fn);
 
 /*

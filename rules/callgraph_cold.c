@@ -7,7 +7,8 @@
  * traffic, whatever their own names say.
  *
  * cold(F) = F is cold itself (callgraph__mark_cold: __init, a cold
- * attribute, a setup name), or F is no root and every way into it that is
+ * attribute, a setup name), or F is no root (an exported function the
+ * build calls is none here) and every way into it that is
  * not rare (all of them if every one is rare; see callgraph_solve.c) is a
  * cold call: its caller is cold, or, with global_locks, it holds a lock
  * with one instance system-wide.  Roots have unknown callers and are cold
@@ -84,6 +85,18 @@ static void push_cold_callees(const struct cl_callgraph *cg, size_t fn, size_t *
 	}
 }
 
+/*
+ * Roots have unknown callers, except an exported function the build calls:
+ * here the build is the world, and a module outside it calling an
+ * exported helper per event is not what the reports can show.
+ */
+static bool cold_root(const struct cl_callgraph *cg, size_t fn)
+{
+	const struct cl_cg_fn *f = &cg->fns[fn];
+
+	return f->root && !(f->exported && !f->escapes && cg->into.start[fn] < cg->into.start[fn + 1]);
+}
+
 void callgraph__solve_cold(struct cl_callgraph *cg, bool global_locks)
 {
 	size_t *stack = xzalloc((cg->nr_fns + 1) * sizeof(size_t));
@@ -96,7 +109,7 @@ void callgraph__solve_cold(struct cl_callgraph *cg, bool global_locks)
 	for (size_t i = 0; i < cg->nr_fns; i++) {
 		struct cl_cg_fn *fn = &cg->fns[i];
 
-		fn->cold = fn->self_cold || fn->inlined || !fn->root;
+		fn->cold = fn->self_cold || fn->inlined || !cold_root(cg, i);
 		if (fn->cold && !fn->self_cold && !fn->inlined) {
 			queued[i] = true;
 			stack[depth++] = i;

@@ -47,7 +47,8 @@ void callgraph__explain(const struct cl_printer *p, const struct cl_callgraph *c
 	}
 	fn = &cg->fns[idx - 1];
 	printer__printf(p, "%s: %s, frequency %.3g; held on entry: ", name,
-			fn->escapes ? "address escapes (a root)" : fn->root ? "a root" :
+			fn->escapes ? "address escapes (a root)" :
+			fn->exported ? "exported (a root for the locks)" : fn->root ? "a root" :
 			fn->inlined ? "inlined into every caller (constrains nothing)" : "called",
 			fn->frequency);
 	print_set(p, cg, fn->held);

@@ -5,6 +5,7 @@
  *                "locks": [LOCK...]}]
  *   "fnptrs":  [{"struct": STRUCT, "field": PATH, "function": F}]
  *   "escapes": [F...]
+ *   "exports": [F...]   functions whose address only EXPORT_SYMBOL takes
  *   "statics": [F...]   functions with internal linkage (callgraph.h: inlined)
  *   "params":  writes through pointer parameters (callgraph_params.c)
  */
@@ -89,6 +90,14 @@ void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph
 			json__print_string(p, cg->fns[i].name);
 			first = false;
 		}
+	printer__puts(p, "],\n    \"exports\": [");
+	first = true;
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		if (cg->fns[i].exported) {
+			printer__puts(p, first ? "" : ", ");
+			json__print_string(p, cg->fns[i].name);
+			first = false;
+		}
 	printer__puts(p, "],\n    \"statics\": [");
 	first = true;
 	for (size_t i = 0; i < cg->nr_fns; i++)
@@ -153,6 +162,7 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 	const struct cl_json *calls = json__get(accesses, "calls");
 	const struct cl_json *ptrs = json__get(accesses, "fnptrs");
 	const struct cl_json *esc = json__get(accesses, "escapes");
+	const struct cl_json *exp = json__get(accesses, "exports");
 	const struct cl_json *sta = json__get(accesses, "statics");
 
 	for (size_t i = 0; calls && calls->type == CL_JSON_ARRAY && i < calls->nr; i++)
@@ -175,15 +185,21 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 			return bad(err, errlen, "escapes", i, "a function name");
 		callgraph__add_escape(cg, esc->items[i]->string);
 	}
+	for (size_t i = 0; exp && exp->type == CL_JSON_ARRAY && i < exp->nr; i++) {
+		if (exp->items[i]->type != CL_JSON_STRING)
+			return bad(err, errlen, "exports", i, "a function name");
+		callgraph__add_export(cg, exp->items[i]->string);
+	}
 	for (size_t i = 0; sta && sta->type == CL_JSON_ARRAY && i < sta->nr; i++) {
 		if (sta->items[i]->type != CL_JSON_STRING)
 			return bad(err, errlen, "statics", i, "a function name");
 		callgraph__add_static(cg, sta->items[i]->string);
 	}
 	if ((calls && calls->type != CL_JSON_ARRAY) || (ptrs && ptrs->type != CL_JSON_ARRAY) ||
-	    (esc && esc->type != CL_JSON_ARRAY) || (sta && sta->type != CL_JSON_ARRAY)) {
-		snprintf(err, errlen, "\"accesses\": \"calls\", \"fnptrs\", \"escapes\" and "
-			 "\"statics\" must be arrays");
+	    (esc && esc->type != CL_JSON_ARRAY) || (sta && sta->type != CL_JSON_ARRAY) ||
+	    (exp && exp->type != CL_JSON_ARRAY)) {
+		snprintf(err, errlen, "\"accesses\": \"calls\", \"fnptrs\", \"escapes\", "
+			 "\"exports\" and \"statics\" must be arrays");
 		return false;
 	}
 	return callgraph__read_params(cg, json__get(accesses, "params"), err, errlen);

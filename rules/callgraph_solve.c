@@ -289,8 +289,10 @@ void callgraph__solve(struct cl_callgraph *cg)
 	for (size_t i = 0; i < cg->nr_fns; i++) {
 		bool uncalled = cg->into.start[i] == cg->into.start[i + 1];
 
-		cg->fns[i].inlined = cg->fns[i].is_static && !cg->fns[i].escapes && uncalled;
-		cg->fns[i].root = !cg->fns[i].inlined && (cg->fns[i].escapes || uncalled);
+		bool taken = cg->fns[i].escapes || cg->fns[i].exported;
+
+		cg->fns[i].inlined = cg->fns[i].is_static && !taken && uncalled;
+		cg->fns[i].root = !cg->fns[i].inlined && (taken || uncalled);
 	}
 	/*
 	 * Stored into a field that no call of the build goes through (a

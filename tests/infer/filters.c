@@ -49,6 +49,10 @@
  *   struct poolish  nr_free is changed by two helpers that only functions
  *                   named alloc and free call: allocators run per event,
  *                   so the helpers stay hot, reported
+ *   struct expish   users is changed by two exported helpers that only
+ *                   setup and cleanup call: the build is the world, cold
+ *                   (-DCALLBACK: one is also passed as a callback, its
+ *                   callers are unknown, hot: reported)
  *   struct xswitch  &x->xprts is passed to xsw_next(), whose body only
  *                   reads the list: no store, not reported (-DROTATES:
  *                   xsw_next() moves the head, a store by the callee)
@@ -518,4 +522,63 @@ const void *xsw_ops(struct xswitch *x)
 int xsw_has_ops(struct xswitch *x)
 {
 	return READ_ONCE(x->iter_ops) != 0;
+}
+
+/*
+ * EXPORT_SYMBOL(mmput_async): the address kept in .discard.addressable
+ * makes it a root for the locks (a module outside the build may call it
+ * holding anything), but its coldness comes from the callers the build
+ * has.
+ */
+#define __ADDRESSABLE(sym) \
+	static void *__attribute__((section(".discard.addressable"), used)) \
+		__addressable_##sym = (void *)(unsigned long)&sym;
+#define EXPORT_SYMBOL(sym) __ADDRESSABLE(sym)
+
+struct expish {
+	int users;
+	int mode;
+	int pad[14];
+};
+
+__attribute__((noinline)) void expish_get(struct expish *e)
+{
+	__atomic_fetch_add(&e->users, 1, __ATOMIC_RELAXED);
+}
+EXPORT_SYMBOL(expish_get)
+
+__attribute__((noinline)) void expish_put(struct expish *e)
+{
+	__atomic_fetch_sub(&e->users, 1, __ATOMIC_RELAXED);
+}
+EXPORT_SYMBOL(expish_put)
+
+int expish_setup(struct expish *e)
+{
+	expish_get(e);
+	return 0;
+}
+
+void expish_cleanup(struct expish *e)
+{
+	expish_put(e);
+}
+
+#ifdef CALLBACK
+void call_later(void (*fn)(struct expish *), struct expish *e);
+
+void expish_defer(struct expish *e)
+{
+	call_later(expish_get, e);
+}
+#endif
+
+int expish_mode(struct expish *e)
+{
+	return READ_ONCE(e->mode);
+}
+
+int expish_active(struct expish *e)
+{
+	return READ_ONCE(e->mode) != 0;
 }

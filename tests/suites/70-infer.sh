@@ -428,6 +428,9 @@ fi
 undone "helpers only event init and cleanup call are cold by their callers" \
 	"write-hot field 'excl'.*read-hot field 'counters'.*'struct pmuish'.*false-sharing" HOT_CALLER \
 	--no-cold-callers
+undone "exported helpers (EXPORT_SYMBOL) only setup and cleanup call are cold; passed as a callback they are not" \
+	"write-hot field 'users'.*read-hot field 'mode'.*'struct expish'.*false-sharing" CALLBACK \
+	--no-cold-callers
 undone "&x->xprts passed to a callee whose body only reads the list is no store" \
 	"write-hot field 'xprts.next'.*read-hot field 'iter_ops'.*'struct xswitch'.*false-sharing" ROTATES \
 	--callee-stores
