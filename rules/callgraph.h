@@ -11,8 +11,8 @@
  * in the build calls, or whose address escapes), which hold nothing.
  *
  * The build is the world: a function the reports show called only under
- * a lock is assumed to be called only so.  Exported functions escape
- * (EXPORT_SYMBOL takes their address), so the kernel's own entry points
+ * a lock is assumed to be called only so.  Exported functions are roots
+ * too (EXPORT_SYMBOL takes their address), so the kernel's own entry points
  * are roots.
  */
 #ifndef CACHELINT_CALLGRAPH_H
