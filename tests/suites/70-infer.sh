@@ -609,6 +609,10 @@ bad_report "a store weight on change above the stores' weight: exit 2, message n
 	'.accesses.fields[0].sites[0].on_change = 1e9' 'bad.json.*sites\[0\].*"on_change" must be a weight'
 bad_report "locks: a lock that is no string: exit 2, message names the call" \
 	'.accesses.calls[0].locks = [1]' 'bad.json.*accesses.calls\[0\]'
+bad_report "stores passed to a callee above the stores' weight: exit 2, message names the site" \
+	'.accesses.fields[0].sites[0].passed = [["f", 0, 1, 1e9]]' 'bad.json.*sites\[0\].*"passed" must be'
+bad_report "a bad params summary: exit 2, message names the entry" \
+	'.accesses.params = [{"function": "f", "written": ["x"]}]' 'bad.json.*accesses.params\[0\]'
 
 # Configuration writers (tests/infer/config.c): code holding a lock with one
 # instance system-wide is cold; a writer that can run on many CPUs is not.
