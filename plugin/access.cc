@@ -356,6 +356,26 @@ static bool stored_on_change(basic_block bb, const struct fieldref *name, tree v
 }
 
 /*
+ * An atomic read-modify-write: a lock prefix (LOCK_PREFIX, "lock; incl"),
+ * or xchg with memory, which locks by itself; not cmpxchg without a lock
+ * (__cmpxchg_local).  Without one, "incq %0" : "+m" (local_inc) and
+ * __set_bit's "bts" are one owner's stores: no evidence of other CPUs.
+ */
+static bool asm_is_atomic(gasm *stmt)
+{
+	const char *text = gimple_asm_string(stmt);
+
+	if (!text)
+		return false;
+	if (strstr(text, "lock"))
+		return true;
+	for (const char *x = strstr(text, "xchg"); x; x = strstr(x + 1, "xchg"))
+		if (x - text < 3 || strncmp(x - 3, "cmp", 3))
+			return true;
+	return false;
+}
+
+/*
  * x86 bitops with a variable bit number pass the word as an input "m" with a
  * "memory" clobber and write it anyway (lock bts, btr, btc); locked
  * instructions always write.  "bt" alone only reads.
@@ -470,6 +490,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 	int akind;
 	bool is_asm = gimple_code(stmt) == GIMPLE_ASM;
 	bool asm_rmw = is_asm && asm_updates_inputs(as_a<gasm *>(stmt));
+	bool asm_atomic = is_asm && asm_is_atomic(as_a<gasm *>(stmt));
 
 	st.nr = 0;
 	st.callee = NULL;
@@ -502,8 +523,9 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			kind = CL_ACCESS_RMW;	/* asm "+m"/"=m", or p->x = f(p->x) in one statement */
 		else
 			kind = t->store ? CL_ACCESS_STORE : CL_ACCESS_LOAD;
-		if (kind == CL_ACCESS_RMW && akind < 0 && !is_asm)
-			kind = CL_ACCESS_STORE;	/* an aggregate copy onto itself: a plain store */
+		/* an aggregate copy onto itself, or an asm without a lock: a store */
+		if (kind == CL_ACCESS_RMW && akind < 0 && (!is_asm || !asm_atomic))
+			kind = CL_ACCESS_STORE;
 		on_change = kind == CL_ACCESS_STORE && akind < 0 && !is_asm && !fs->cold &&
 			    gimple_assign_single_p(stmt) &&
 			    stored_on_change(bb, &t->name, gimple_assign_rhs1(stmt));

@@ -20,6 +20,17 @@ static __always_inline void set_bit(long nr, volatile unsigned long *addr)
 	asm volatile("lock; btsq %1,%0" : : "m" (*(volatile long *)addr), "Ir" (nr) : "memory");
 }
 
+/* non-atomic: no lock prefix, one owner (atkbd's xl_bit, local_t) */
+static __always_inline void __set_bit(long nr, volatile unsigned long *addr)
+{
+	asm volatile("btsq %1,%0" : : "m" (*(volatile long *)addr), "Ir" (nr) : "memory");
+}
+
+static __always_inline void local_inc(long *l)
+{
+	asm volatile("incq %0" : "+m" (*l));
+}
+
 struct list_head { struct list_head *next, *prev; };
 struct inner { int a; int b; };
 
@@ -46,6 +57,15 @@ void k_atomic(struct kinds *k)
 	set_bit(3, &k->flags);
 	__atomic_fetch_add(&k->hits, 1, __ATOMIC_RELAXED);
 	__sync_fetch_and_add(&k->seq, 1);
+}
+
+/* bts and inc without a lock prefix: stores by one owner, not atomics */
+struct kinds_nonatomic { unsigned long bits; long count; };
+
+void k_nonatomic(struct kinds_nonatomic *n)
+{
+	__set_bit(3, &n->bits);
+	local_inc(&n->count);
 }
 
 /* the last two of GCC's RMW builtins: __atomic_fetch_xor and _or */

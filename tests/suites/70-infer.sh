@@ -111,6 +111,10 @@ for opt in -O0 -O2; do
 		"$r" "struct kinds" refs.counter k_atomic 'c == "hot" and n == [0, 0, 1]'
 	expect "kinds $opt: lock bts with an input \"m\" is an RMW" \
 		"$r" "struct kinds" flags k_atomic 'n == [0, 0, 1]'
+	expect "kinds $opt: bts without a lock prefix (__set_bit) is a store" \
+		"$r" "struct kinds_nonatomic" bits k_nonatomic 'n == [0, 1, 0]'
+	expect "kinds $opt: incq \"+m\" without a lock prefix (local_inc) is a store" \
+		"$r" "struct kinds_nonatomic" count k_nonatomic 'n == [0, 1, 0]'
 	expect "kinds $opt: __atomic_fetch_add is an RMW" \
 		"$r" "struct kinds" hits k_atomic 'n == [0, 0, 1]'
 	expect "kinds $opt: __sync_fetch_and_add is an RMW" \
