@@ -559,6 +559,13 @@ static bool function_is_cold(tree fndecl)
 		return true;
 	if (lookup_attribute("cold", DECL_ATTRIBUTES(fndecl)))
 		return true;
+	/*
+	 * GCC says main() runs only at startup, as constructors do; but its
+	 * loops are the program's, and everything it calls would go cold
+	 * with it (callgraph_cold.c).
+	 */
+	if (DECL_NAME(fndecl) && MAIN_NAME_P(DECL_NAME(fndecl)))
+		return node && node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED;
 	return node && (node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED ||
 			node->only_called_at_startup || node->only_called_at_exit);
 }
@@ -595,10 +602,12 @@ static unsigned int access_execute(function *fun, bool use_profile)
 		return 0;
 	fs.cold = function_is_cold(fun->decl);
 	if (!initializers_seen) {	/* the whole unit is parsed by now */
+		fieldref__begin_function(NULL);	/* no function's pointers */
 		calls__note_initializers(profile->callgraph);
 		initializers_seen = true;
 	}
 	note_locals(fun, fs.name);
+	fieldref__begin_function(fun);
 	params__note_function(profile->callgraph, fun, fs.name);
 	if (!TREE_PUBLIC(fun->decl))
 		callgraph__add_static(profile->callgraph, fs.name);

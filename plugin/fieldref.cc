@@ -22,6 +22,7 @@
 #include "real.h"
 #include "sreal.h"
 #include "tree-cfg.h"
+#include "ssa.h"
 
 #include "fieldref.h"
 #include "typename.h"
@@ -228,6 +229,116 @@ tree fieldref__pointer_target(tree ptr, HOST_WIDE_INT *byte_offset)
 }
 
 /*
+ * The record types the function's pointers point to, its own and its
+ * inlined helpers' (fieldref__begin_function): where a pointer to a record
+ * was converted to the type of its first member, they are the candidates
+ * for what it really points to.  tcp_ack() says tp = tcp_sk(sk); copy
+ * propagation then folds WRITE_ONCE(tp->snd_una, ack) into
+ * MEM[(volatile u32 *)sk + 1720B], and sk is a struct sock *.
+ */
+#define MAX_DERIVED 128
+static tree derived[MAX_DERIVED];
+static int nr_derived;
+
+static void note_pointer_type(tree type)
+{
+	tree pointee;
+
+	if (!type || !POINTER_TYPE_P(type))
+		return;
+	pointee = TREE_TYPE(type);
+	if (!pointee || !RECORD_OR_UNION_TYPE_P(pointee) || !COMPLETE_TYPE_P(pointee))
+		return;
+	pointee = TYPE_MAIN_VARIANT(pointee);
+	for (int i = 0; i < nr_derived; i++)
+		if (derived[i] == pointee)
+			return;
+	if (nr_derived < MAX_DERIVED)
+		derived[nr_derived++] = pointee;
+}
+
+void fieldref__begin_function(function *fun)
+{
+	unsigned int ix;
+	tree var, name;
+
+	nr_derived = 0;
+	if (!fun || !fun->decl)
+		return;
+	for (tree arg = DECL_ARGUMENTS(fun->decl); arg; arg = DECL_CHAIN(arg))
+		note_pointer_type(TREE_TYPE(arg));
+	FOR_EACH_LOCAL_DECL(fun, ix, var)
+		note_pointer_type(TREE_TYPE(var));
+	if (fun->gimple_df)
+		FOR_EACH_SSA_NAME(ix, name, fun)
+			note_pointer_type(TREE_TYPE(name));
+}
+
+/* Does record start with base: is base its first member, or that one's? */
+static bool starts_with(tree record, tree base)
+{
+	for (int depth = 0; depth < MAX_CHAIN && record; depth++) {
+		tree first = NULL_TREE;
+
+		if (same_type(record, base))
+			return true;
+		if (!RECORD_OR_UNION_TYPE_P(record) || TREE_CODE(record) == UNION_TYPE)
+			return false;
+		for (tree f = TYPE_FIELDS(record); f && !first; f = DECL_CHAIN(f))
+			if (TREE_CODE(f) == FIELD_DECL)
+				first = f;
+		if (!first || !laid_out(first) || DECL_BIT_FIELD(first) ||
+		    !integer_zerop(bit_position(first)))
+			return false;
+		record = TREE_TYPE(first);
+	}
+	return false;
+}
+
+/*
+ * A member of type target at byte_offset past the end of a pointee: in the
+ * one record among the function's that starts with pointee and has such a
+ * member (the least derived of those that do: a struct tcp6_sock starts
+ * with a struct tcp_sock).  Ambiguity is no answer.
+ */
+static bool path_in_derived(struct fieldref *n, tree pointee, HOST_WIDE_INT byte_offset,
+			    tree target)
+{
+	tree match[MAX_DERIVED];
+	int nr_match = 0, nr_best = 0;
+	tree best = NULL_TREE;
+	tree psize = TYPE_SIZE_UNIT(pointee);
+
+	if (!psize || !tree_fits_shwi_p(psize) || byte_offset < tree_to_shwi(psize))
+		return false;
+	for (int i = 0; i < nr_derived; i++) {
+		struct fieldref tmp = *n;
+
+		if (same_type(derived[i], pointee) || !starts_with(derived[i], pointee))
+			continue;
+		if (fieldref__record_key(derived[i], tmp.key, sizeof(tmp.key)) &&
+		    path_at_offset(&tmp, derived[i], byte_offset, target, true))
+			match[nr_match++] = derived[i];
+	}
+	for (int i = 0; i < nr_match; i++) {
+		bool most_base = true;
+
+		for (int j = 0; j < nr_match && most_base; j++)
+			most_base = j == i || !starts_with(match[i], match[j]);
+		if (most_base) {
+			best = match[i];
+			nr_best++;
+		}
+	}
+	if (nr_best != 1)
+		return false;
+	n->path[0] = 0;
+	n->pending_array = false;
+	return fieldref__record_key(best, n->key, sizeof(n->key)) &&
+	       path_at_offset(n, best, byte_offset, target, true);
+}
+
+/*
  * Starts the name at a MEM_REF base from the object its pointer was taken
  * from (inlined helpers: MEM[_5].counter with _5 = &p->refcnt), or from the
  * record its pointer's type points to at the MEM_REF's offset.
@@ -258,6 +369,9 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 			struct fieldref saved = *n;
 
 			if (path_at_offset(n, pointee, byte_offset, type, true))
+				return true;
+			*n = saved;
+			if (path_in_derived(n, TYPE_MAIN_VARIANT(pointee), byte_offset, type))
 				return true;
 			*n = saved;
 		}

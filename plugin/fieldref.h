@@ -26,6 +26,11 @@ bool fieldref__append_member(struct fieldref *n, tree field);
  * copies and conversions of it, p_5 = q_4 + CST (added to *byte_offset).
  */
 tree fieldref__pointer_target(tree ptr, HOST_WIDE_INT *byte_offset);
+/*
+ * Before resolving a function's references: notes the record types its
+ * pointers point to, for pointers converted to a first member's type.
+ */
+void fieldref__begin_function(function *fun);
 /* Fills n (zeroed by the caller) for ref; depth 0 from outside.  False if
  * ref names no struct field. */
 bool fieldref__resolve(tree ref, int depth, struct fieldref *n);

@@ -100,6 +100,48 @@ int k_sk_rx(struct kinds_sk *sk)
 	return READ_ONCE(sk->rx_ifindex);
 }
 
+/*
+ * A pointer to a record converted to the type of its first member and back
+ * (tcp_sk(sk)): copy propagation folds WRITE_ONCE(tp->snd_una, v) into
+ * MEM[(volatile u32 *)b + 24B], past the end of the struct kinds_base the
+ * pointer's type names.  The function's own pointers say what it is: the
+ * one record among them that starts with a struct kinds_base and has a u32
+ * there (struct kinds_tcp6, which starts with a kinds_tcp, is that too).
+ */
+struct kinds_base { int family; long refs; };
+struct kinds_conn { struct kinds_base b; long state; };
+struct kinds_tcp { struct kinds_conn conn; unsigned int snd_una; unsigned int wnd; };
+struct kinds_tcp6 { struct kinds_tcp tcp; unsigned int flow; };
+struct kinds_udp { struct kinds_base b; long len; unsigned int csum; };
+
+static inline struct kinds_tcp *kinds_tcp_sk(struct kinds_base *b)
+{
+	return (struct kinds_tcp *)b;
+}
+
+static inline void kinds_una_update(struct kinds_tcp *tp, unsigned int ack)
+{
+	WRITE_ONCE(tp->snd_una, ack);
+}
+
+void k_derived(struct kinds_base *b, unsigned int ack)
+{
+	struct kinds_tcp *tp = kinds_tcp_sk(b);
+
+	kinds_una_update(tp, ack);
+}
+
+unsigned int k_derived6(struct kinds_base *b, struct kinds_tcp6 *t6)
+{
+	return READ_ONCE(kinds_tcp_sk(b)->wnd) + t6->flow;
+}
+
+/* kinds_tcp and kinds_udp both start with a kinds_base, both have a u32 at 24 */
+unsigned int k_derived_ambiguous(struct kinds_base *b, struct kinds_udp *u)
+{
+	return READ_ONCE(kinds_tcp_sk(b)->snd_una) + u->csum;
+}
+
 /* a site cites its first store, not the load before it */
 struct kinds_walk { int hits, limit; };
 
