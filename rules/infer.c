@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hotfns.h"
 #include "infer.h"
 #include "report.h"
 #include "strtab.h"
@@ -205,6 +206,13 @@ void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
 		solve_cold(profile, is);
 }
 
+void infer__use_profile(struct cl_infer *inf, struct cl_hotfns *h)
+{
+	inf->hot = h;
+	if (inf->profile && inf->profile->callgraph)
+		hotfns__solve(h, inf->profile->callgraph);
+}
+
 void infer__exit(struct cl_infer *inf)
 {
 	for (size_t r = 0; r < inf->inferred->nr_records; r++) {
@@ -331,7 +339,8 @@ static bool cold_site(struct evidence_builder *eb, const struct cl_access_site *
 
 	return s->cold || (is->setup_names && infer__setup_function(s->function)) ||
 	       (is->global_locks_cold && site_locked_globally(eb, s)) ||
-	       (is->cold_callers && callgraph__cold(eb->inf->profile->callgraph, s->function));
+	       (is->cold_callers && callgraph__cold(eb->inf->profile->callgraph, s->function)) ||
+	       (eb->inf->hot && !hotfns__hot(eb->inf->hot, s->function));
 }
 
 static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,

@@ -153,12 +153,17 @@ bool infer__config_function(const char *name);
 /* One sentence of evidence: "RMW in cpupri_set (kernel/sched/cpupri.c:88) ..." */
 char *evidence__describe(const struct cl_evidence *ev);
 
+struct cl_hotfns;
+
 struct cl_infer {
 	const struct cl_infer_settings *isettings;
 	const struct cl_settings *settings;
 	/* input: layouts (unflattened, with record keys) and the merged profile */
 	const struct cl_unit *layouts;
 	const struct cl_access_profile *profile;
+	/* a run's sampled functions (rules/hotfns.h): code they do not
+	 * reach is cold; NULL: no profile */
+	struct cl_hotfns *hot;
 	/* output: flattened records with code roles, their evidence, findings */
 	struct cl_unit *inferred;
 	struct cl_evidence **evidence;	/* per inferred record, per field */
@@ -182,6 +187,11 @@ void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
 		 const struct cl_settings *s, const struct cl_unit *layouts,
 		 const struct cl_access_profile *profile);
 void infer__exit(struct cl_infer *inf);
+/*
+ * Between init and run: code the profile h never saw run is cold, on top of
+ * what the code alone says (solved against the build's call graph here).
+ */
+void infer__use_profile(struct cl_infer *inf, struct cl_hotfns *h);
 
 /* Infers roles and runs every rule.  Returns the number of findings. */
 size_t infer__run(struct cl_infer *inf);

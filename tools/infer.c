@@ -15,9 +15,11 @@
 
 #include "access.h"
 #include "cmd.h"
+#include "hotfns.h"
 #include "infer.h"
 #include "infer_group.h"
 #include "infer_load.h"
+#include "perf_profile.h"
 #include "report.h"
 #include "xalloc.h"
 
@@ -30,6 +32,10 @@ struct infer_opts {
 	bool by_line;			/* --by-line: text grouped by cache line */
 	char **explain;			/* --locks FUNCTION */
 	size_t nr_explain;
+	char **profiles;		/* --profile FILE */
+	size_t nr_profiles;
+	double profile_min;		/* --profile-min PERCENT */
+	const char *symbols;		/* --profile-symbols FILE */
 	struct cl_infer_settings is;
 	char **paths;
 	size_t nr_paths, alloc_paths;
@@ -86,6 +92,15 @@ static void usage(FILE *fp)
 		"  --callee-stores              count f(&p->x) through a pointer to non-const\n"
 		"                               as a store even when f's body in the build\n"
 		"                               writes nothing through it\n"
+		"  --profile FILE               `perf report --stdio --sort sym` of a run of\n"
+		"                               the workload (record with -g and report with\n"
+		"                               --children to count callers): code it never\n"
+		"                               sampled is cold (repeatable: the union)\n"
+		"  --profile-min PERCENT        only entries of at least PERCENT count (0)\n"
+		"  --profile-symbols FILE       the profiled binary's symbols (nm, System.map,\n"
+		"                               /proc/kallsyms): a function without one was\n"
+		"                               inlined and is as hot as its hot callers\n"
+		"                               (default: any static function may have been)\n"
 		"thresholds (weights are executions per call of the accessing function):\n"
 		"  --rmw-functions N            write-hot: atomic RMW in N hot functions (1)\n"
 		"  --store-functions N          write-hot: stores from N hot functions (2)\n"
@@ -128,6 +143,10 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 		"access, %zu low-confidence\n",
 		inf->chk.nr_findings, inf->nr_repeated, inf->nr_line_unit, inf->nr_generic,
 		inf->nr_cowritten, inf->nr_serialized, inf->nr_dropped, inf->nr_low_confidence);
+	if (inf->hot)
+		fprintf(stderr, "cachelint infer: profile: %zu functions sampled, %zu of them in "
+			"the build, %zu more hot as callees they may have inlined\n",
+			inf->hot->nr_sampled, inf->hot->nr_matched, inf->hot->nr_inlined);
 	if (prof->callgraph)
 		fprintf(stderr, "cachelint infer: call graph: %zu functions, %zu calls, %zu "
 			"function-pointer targets, %u lock records\n", prof->callgraph->nr_fns,
@@ -304,6 +323,25 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->explain = xrealloc(o->explain, (o->nr_explain + 1) * sizeof(char *));
 			o->explain[o->nr_explain++] = (char *)v;
 			i++;
+		} else if (!strcmp(a, "--profile")) {
+			if (!v) {
+				fprintf(stderr, "cachelint infer: --profile needs a file\n");
+				return CL_EXIT_USAGE;
+			}
+			o->profiles = xrealloc(o->profiles, (o->nr_profiles + 1) * sizeof(char *));
+			o->profiles[o->nr_profiles++] = (char *)v;
+			i++;
+		} else if (!strcmp(a, "--profile-min")) {
+			if (!parse_number(a, v, &o->profile_min))
+				return CL_EXIT_USAGE;
+			i++;
+		} else if (!strcmp(a, "--profile-symbols")) {
+			if (!v) {
+				fprintf(stderr, "cachelint infer: --profile-symbols needs a file\n");
+				return CL_EXIT_USAGE;
+			}
+			o->symbols = v;
+			i++;
 		} else if (!strcmp(a, "--no-setup-names")) {
 			o->is.setup_names = false;
 		} else if (!strcmp(a, "--hot-under-global-locks")) {
@@ -330,7 +368,27 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 		usage(stderr);
 		return CL_EXIT_USAGE;
 	}
+	if (o->symbols && !o->nr_profiles) {
+		fprintf(stderr, "cachelint infer: --profile-symbols needs --profile\n");
+		return CL_EXIT_USAGE;
+	}
 	return -1;
+}
+
+/* --profile and --profile-symbols: NULL on bad input (the message is out). */
+static struct cl_hotfns *read_profiles(const struct infer_opts *o)
+{
+	struct cl_hotfns *h = hotfns__new();
+
+	for (size_t i = 0; i < o->nr_profiles; i++)
+		if (!perf_profile__read(o->profiles[i], o->profile_min, h))
+			goto bad;
+	if (o->symbols && !perf_profile__read_symbols(o->symbols, h))
+		goto bad;
+	return h;
+bad:
+	hotfns__delete(h);
+	return NULL;
 }
 
 static void print_text(const struct cl_infer *inf)
@@ -373,6 +431,7 @@ int cmd_infer(int argc, char **argv)
 	struct cl_settings settings;
 	struct cl_report_conf conf;
 	struct cl_infer inf;
+	struct cl_hotfns *hot = NULL;
 	unsigned int line_size;
 	int rc;
 
@@ -388,6 +447,10 @@ int cmd_infer(int argc, char **argv)
 		goto out_paths;
 	/* sorted, so the merged profile and the output do not depend on readdir */
 	qsort(o.paths, o.nr_paths, sizeof(*o.paths), cmp_str);
+	if (o.nr_profiles && !(hot = read_profiles(&o))) {
+		rc = CL_EXIT_USAGE;
+		goto out_paths;
+	}
 	prof = profile__new();
 	layouts = unit__new("build");
 	line_size = o.line_size;
@@ -402,6 +465,8 @@ int cmd_infer(int argc, char **argv)
 	if (o.is.settle_passed)
 		profile__settle_passed(prof);
 	infer__init(&inf, &o.is, &settings, layouts, prof);
+	if (hot)
+		infer__use_profile(&inf, hot);
 	infer__run(&inf);
 	report_conf__init(&conf, &settings);
 	conf.tool = "cachelint-infer";
@@ -440,5 +505,7 @@ out_paths:
 		free(o.paths[i]);
 	free(o.paths);
 	free(o.explain);
+	free(o.profiles);
+	hotfns__delete(hot);
 	return rc;
 }

@@ -137,6 +137,16 @@ for opt in -O0 -O2; do
 		"$r" "struct kinds_sk" rx_ifindex k_tw_ack
 	expect "kinds $opt: READ_ONCE of the int itself is its load" \
 		"$r" "struct kinds_sk" rx_ifindex k_sk_rx 'n == [1, 0, 0] and v == "volatile"'
+	expect "kinds $opt: READ_ONCE through a pointer converted to a first member's type and back (tcp_sk(sk)) is the derived record's field, the least derived" \
+		"$r" "struct kinds_tcp" wnd k_derived6 'n == [1, 0, 0] and v == "volatile"'
+	if [ "$opt" = -O2 ]; then
+		expect "kinds $opt: WRITE_ONCE folded to MEM[b + 24B] past the end of b's struct is the derived record's field" \
+			"$r" "struct kinds_tcp" snd_una k_derived 'n == [0, 1, 0] and v == "volatile"'
+		absent "kinds $opt: ... but not when two records the function points to could both be it" \
+			"$r" "struct kinds_tcp" snd_una k_derived_ambiguous
+		expect "kinds $opt: ... and not the other one either" \
+			"$r" "struct kinds_udp" csum k_derived_ambiguous 'n == [1, 0, 0] and v == "plain"'
+	fi
 	want=$(grep -n 'k_walk: the store' $fx/kinds.c | cut -d: -f1)
 	got=$(jq -c '.accesses.fields[] | select(.struct == "struct kinds_walk" and .field == "hits") |
 		.sites[] | select(.function == "k_walk") | [.n, .at[1]]' "$r")
@@ -649,6 +659,90 @@ if grep -q '^ndev_apply_prio: called, frequency 1; held on entry: global, struct
 	ok "config: --locks says a global lock is held on entry (so the function is cold)"
 else
 	fail "config: --locks says a global lock is held on entry" "$(cat "$tmp/cfg.out")"
+fi
+
+# A run's profile (tests/infer/profile.c, profile-*.txt): code the profile
+# never sampled is cold.  The reconfiguration writer of 'generation' looks
+# as hot as the packet counter from the code alone.
+pf() {
+	rm -rf "$tmp/pf"
+	mkdir -p "$tmp/pf"
+	"$cc" -O2 -w -pthread $1 -fplugin="$plugin" -fplugin-arg-$name-infer-access \
+		-fplugin-arg-$name-report="$tmp/pf/p.cachelint.json" $fx/profile.c -o "$tmp/pf/prog" &&
+		"$cl" infer "${@:2}" "$tmp/pf" 2>&1
+}
+counted="write-hot field 'packets'.*read-hot field 'mode'.*'struct flow'.*false-sharing"
+reconf="write-hot field 'generation'.*read-hot field 'mode'.*'struct flow'.*false-sharing"
+# pf_case LABEL EXPECT(counted only|both) CFLAGS OPTION...
+pf_case() {
+	local out n
+	out=$(pf "$3" "${@:4}")
+	n=$(echo "$out" | grep -c "\[cachelint:")
+	if echo "$out" | grep -q "$counted" &&
+		{ { [ "$2" = both ] && [ "$n" = 2 ] && echo "$out" | grep -q "$reconf"; } ||
+		  { [ "$2" = "counted only" ] && [ "$n" = 1 ]; }; }; then
+		ok "profile: $1"
+	else
+		fail "profile: $1" "expected: $2" "$out"
+	fi
+}
+pf_case "without a profile the code alone reports both writers" both ""
+pf_case "perf report --no-children text: the unsampled reconfiguration is cold (clone suffixes, addresses, [unknown] read)" \
+	"counted only" "" --profile $fx/profile-self.txt
+pf_case "perf report --children text with call chains and more sort keys: apply_limits.part.0 sampled, so hot" \
+	both "" --profile $fx/profile-children.txt
+pf_case "--profile-min 0.05 leaves out entries under 0.05%" \
+	"counted only" "" --profile $fx/profile-children.txt --profile-min 0.05
+pf_case "a static writer called by a sampled main() may have been inlined there: hot" \
+	both -DSTATIC_RARE --profile $fx/profile-children.txt --profile-min 0.015
+nm "$tmp/pf/prog" >"$tmp/pf.nm"
+pf_case "... unless the binary's symbols (nm) show it out of line" \
+	"counted only" -DSTATIC_RARE --profile $fx/profile-children.txt --profile-min 0.015 \
+	--profile-symbols "$tmp/pf.nm"
+out=$(pf "" --profile $fx/profile-self.txt --stats)
+if echo "$out" | grep -q "profile: 5 functions sampled, 4 of them in the build, 0 more hot as callees"; then
+	ok "profile: --stats counts the sampled functions and those the build has"
+else
+	fail "profile: --stats counts the sampled functions and those the build has" "$out"
+fi
+# bad_profile LABEL MESSAGE-PATTERN OPTION...: exit 2 with the message
+bad_profile() {
+	local rc
+	"$cl" infer "${@:3}" "$tmp/pf" >/dev/null 2>"$tmp/bad.err"
+	rc=$?
+	if [ $rc -eq 2 ] && grep -q "$2" "$tmp/bad.err"; then
+		ok "profile: $1"
+	else
+		fail "profile: $1" "exit $rc" "$(cat "$tmp/bad.err")"
+	fi
+}
+printf '# perf\n   12.5%%  [k] a\n   7 [k] b\n' >"$tmp/bad.txt"
+bad_profile "an entry without its percentage: exit 2, the file and line named" \
+	"bad.txt:3: not a line of .perf report" --profile "$tmp/bad.txt"
+bad_profile "a file that is no perf report: exit 2, said so" \
+	"p.cachelint.json: no entries" --profile "$tmp/pf/p.cachelint.json"
+bad_profile "a missing profile: exit 2, named" "nosuch.txt: No such file" --profile "$tmp/nosuch.txt"
+bad_profile "a symbols file that is not nm's: exit 2, the file and line named" \
+	"profile-self.txt:1: not a symbol line" --profile $fx/profile-self.txt \
+	--profile-symbols $fx/profile-self.txt
+bad_profile "--profile-symbols without --profile: exit 2" "needs --profile" --profile-symbols "$tmp/pf.nm"
+bad_profile "--profile-min takes a number" "needs a non-negative number" --profile $fx/profile-self.txt \
+	--profile-min lots
+# The real thing: perf record on the fixture, perf report's text as it is.
+pf "" >/dev/null
+if ! perf record -q -e cpu-clock -F 2000 -o "$tmp/pf/perf.data" true >/dev/null 2>"$tmp/perf.err"; then
+	fail "profile: perf record works here (needed for the profile test)" "$(cat "$tmp/perf.err")"
+else
+	perf record -q -e cpu-clock -F 2000 -o "$tmp/pf/perf.data" "$tmp/pf/prog" 20000000 >/dev/null 2>&1
+	perf report -i "$tmp/pf/perf.data" --stdio --no-children --sort sym >"$tmp/perf.txt" 2>/dev/null
+	out=$("$cl" infer --profile "$tmp/perf.txt" "$tmp/pf" 2>&1)
+	if grep -q '\[\.\] count_packet' "$tmp/perf.txt" && ! grep -q 'apply_limits\|restore_limits' "$tmp/perf.txt" &&
+		echo "$out" | grep -q "$counted" && [ "$(echo "$out" | grep -c '\[cachelint:')" = 1 ]; then
+		ok "profile: a real perf record of the fixture: only the packet counter's pair"
+	else
+		fail "profile: a real perf record of the fixture: only the packet counter's pair" \
+			"$(grep -v '^#' "$tmp/perf.txt" | head -8)" "$out"
+	fi
 fi
 
 # --by-line: one warning per cache line, each field once, other rules as they are

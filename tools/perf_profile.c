@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf report's text, one entry per line after the '#' header:
+ *
+ *     12.34%  [k] tcp_ack                      (--no-children)
+ *     40.00%     0.51%  [k] tcp_rcv_established (--children)
+ *      3.10%  nginx  [kernel.kallsyms]  [k] tcp_ack  (more sort keys)
+ *
+ * Lines not starting with a number are the header ('#'), blank, or a call
+ * chain's (indented names, |, --, ---) and are skipped.  The symbol is
+ * the word after the [k]/[.] marker, or the first word after the
+ * percentages; [unknown] and raw addresses name nothing.
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hotfns.h"
+#include "perf_profile.h"
+
+static const char *skip_space(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	return s;
+}
+
+/* "12.34%" at s: the value, s moved past it; false if s holds none. */
+static bool take_percent(const char **s, double *out)
+{
+	char *end;
+
+	if (!isdigit((unsigned char)**s))
+		return false;
+	errno = 0;
+	*out = strtod(*s, &end);
+	if (errno || *end != '%')
+		return false;
+	*s = skip_space(end + 1);
+	return true;
+}
+
+static bool names_nothing(const char *sym)
+{
+	return !*sym || sym[0] == '[' || !strncmp(sym, "0x", 2);
+}
+
+/* The symbol word of an entry's rest (after the percentages), or "". */
+static void entry_symbol(const char *rest, char *sym, size_t size)
+{
+	const char *p = rest, *marker = NULL;
+	size_t len;
+
+	/* the last "[x] " marker: shared-object columns come before it */
+	for (; (p = strchr(p, '[')); p++)
+		if (p[1] && p[2] == ']' && (p[3] == ' ' || p[3] == '\t'))
+			marker = p;
+	p = marker ? skip_space(marker + 3) : rest;
+	len = strcspn(p, " \t\r\n");
+	if (len >= size)
+		len = size - 1;
+	memcpy(sym, p, len);
+	sym[len] = 0;
+}
+
+bool perf_profile__read(const char *path, double min_percent, struct cl_hotfns *h)
+{
+	FILE *fp = fopen(path, "r");
+	char line[4096], sym[512];
+	unsigned int lineno = 0, entries = 0;
+
+	if (!fp) {
+		fprintf(stderr, "cachelint infer: %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	while (fgets(line, sizeof(line), fp)) {
+		const char *s = skip_space(line);
+		double share, second;
+
+		lineno++;
+		/* call-chain lines are indented names, '|' and "--" */
+		if (!isdigit((unsigned char)*s))
+			continue;
+		if (!take_percent(&s, &share)) {
+			fprintf(stderr, "cachelint infer: %s:%u: not a line of `perf report "
+				"--stdio` (an entry starts with its percentage)\n", path, lineno);
+			fclose(fp);
+			return false;
+		}
+		take_percent(&s, &second);	/* Self, after Children */
+		entries++;
+		entry_symbol(s, sym, sizeof(sym));
+		if (share >= min_percent && !names_nothing(sym))
+			hotfns__add_sampled(h, sym);
+	}
+	fclose(fp);
+	if (!entries) {
+		fprintf(stderr, "cachelint infer: %s: no entries: expected the output of "
+			"`perf report --stdio --sort sym`\n", path);
+		return false;
+	}
+	return true;
+}
+
+/* Splits line into at most max words; returns how many. */
+static int split_words(char *line, char **words, int max)
+{
+	int n = 0;
+
+	for (char *w = strtok(line, " \t\r\n"); w && n < max; w = strtok(NULL, " \t\r\n"))
+		words[n++] = w;
+	return n;
+}
+
+bool perf_profile__read_symbols(const char *path, struct cl_hotfns *h)
+{
+	FILE *fp = fopen(path, "r");
+	char line[4096], *w[3];
+	unsigned int lineno = 0, symbols = 0;
+
+	if (!fp) {
+		fprintf(stderr, "cachelint infer: %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	while (fgets(line, sizeof(line), fp)) {
+		int n = split_words(line, w, 3);
+
+		lineno++;
+		if (!n || (n == 2 && !w[0][1]))
+			continue;	/* blank, or nm's undefined "U name" */
+		if (n != 3 || !isxdigit((unsigned char)w[0][0]) || w[1][1]) {
+			fprintf(stderr, "cachelint infer: %s:%u: not a symbol line "
+				"(\"ADDRESS TYPE NAME\", as nm and /proc/kallsyms print)\n",
+				path, lineno);
+			fclose(fp);
+			return false;
+		}
+		if (strchr("tTwW", w[1][0])) {
+			hotfns__add_symbol(h, w[2]);
+			symbols++;
+		}
+	}
+	fclose(fp);
+	if (!symbols) {
+		fprintf(stderr, "cachelint infer: %s: no function symbols (type t or T)\n", path);
+		return false;
+	}
+	return true;
+}
