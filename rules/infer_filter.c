@@ -202,26 +202,69 @@ static bool serialized(const struct cl_infer *inf, const struct cl_finding *f,
 	       r->reader_locks_known && lockset__meets(&r->reader_locks, &locks);
 }
 
-/*
- * Every hot reader of the read-hot field also writes the write-hot one,
- * itself or in one operation: it takes the line exclusive anyway, so
- * moving the read field saves it no miss (the receive path reads
- * sk_napi_id and updates sk_rmem_alloc on the same line).
- */
-static bool readers_write(const struct cl_infer *inf, const struct cl_evidence *w,
-			  const struct cl_evidence *r)
+/* Does fn write the field ev is of, itself or in one operation? */
+static bool writes_in_operation(const struct cl_infer *inf, const char *fn,
+				const struct cl_evidence *ev)
 {
 	struct cl_callgraph *cg = inf->profile ? inf->profile->callgraph : NULL;
 	unsigned int depth = inf->isettings->cowrite_depth;
 
-	if (!r->nr_readers || r->many_readers || !w->nr_writers)
+	return writes(ev, fn) ||
+	       (depth && ev->nr_writers && callgraph__same_operation(cg, fn, ev->writers,
+								     ev->nr_writers, depth));
+}
+
+/* Does any byte of field sit on line line of the finding's record? */
+static bool on_line(const struct cl_infer *inf, const struct cl_finding *f,
+		    const struct cl_field *field)
+{
+	uint64_t ls = inf->settings->line_size;
+	uint64_t first = f->start_offset + field->bit_offset / 8;
+	uint64_t last = f->start_offset + (field->bit_offset + field->bit_size - 1) / 8;
+
+	return field->bit_size && first / ls <= f->cacheline && f->cacheline <= last / ls;
+}
+
+/*
+ * Every hot reader of the read-hot field writes a field on the same line
+ * too, itself or in one operation: the write-hot one (the receive path
+ * reads sk_napi_id and charges sk_rmem_alloc), or another (it reads
+ * sk_rx_dst and charges sk_rmem_alloc, next to the backlog the pair
+ * names).  The readers take the line exclusive on every pass anyway, so
+ * moving the write-hot field off it saves them no miss.
+ */
+static bool readers_write_line(const struct cl_infer *inf, const struct cl_finding *f,
+			       const struct cl_evidence *r)
+{
+	const struct cl_record *rec = unit__find(inf->inferred, f->record);
+	const struct cl_evidence **written;
+	size_t nr = 0;
+	bool all = true;
+
+	if (!rec || !r->nr_readers || r->many_readers)
 		return false;
-	for (unsigned int i = 0; i < r->nr_readers; i++)
-		if (!writes(w, r->readers[i]) &&
-		    !(depth && callgraph__same_operation(cg, r->readers[i], w->writers,
-							 w->nr_writers, depth)))
-			return false;
-	return true;
+	written = xmalloc((rec->nr_fields + 1) * sizeof(*written));
+	for (size_t k = 0; k < rec->nr_fields; k++) {
+		const struct cl_field *field = &rec->fields[k];
+		const struct cl_evidence *ev;
+
+		if (!on_line(inf, f, field) || !strcmp(field->name, f->names[1]))
+			continue;
+		ev = infer__evidence(inf, f->record, field->name, NULL);
+		if (ev && ev->nr_writers)
+			written[nr++] = ev;
+	}
+	for (unsigned int i = 0; i < r->nr_readers && all; i++) {
+		bool found = false;
+
+		for (size_t k = 0; k < nr && !found; k++)
+			found = writes(written[k], r->readers[i]);
+		for (size_t k = 0; k < nr && !found; k++)
+			found = writes_in_operation(inf, r->readers[i], written[k]);
+		all = found;
+	}
+	free(written);
+	return nr && all;
 }
 
 bool infer__high_confidence(const struct cl_infer *inf, const struct cl_finding *f)
@@ -268,7 +311,7 @@ static size_t *drop_reason(struct cl_infer *inf, const struct by_record *b,
 	ev1 = infer__evidence(inf, f->record, f->names[1], NULL);
 	if (s->drop_cowritten && f->rule == CL_RULE_FALSE_SHARING && ev0 && ev1 &&
 	    f->origins[0] == CL_ORIGIN_CODE && f->origins[1] == CL_ORIGIN_CODE &&
-	    (cowritten(inf, ev0, ev1) || readers_write(inf, ev0, ev1)))
+	    (cowritten(inf, ev0, ev1) || readers_write_line(inf, f, ev1)))
 		return &inf->nr_cowritten;
 	if (s->drop_serialized && ev0 && ev1 && f->origins[0] == CL_ORIGIN_CODE &&
 	    f->origins[1] == CL_ORIGIN_CODE && serialized(inf, f, ev0, ev1))

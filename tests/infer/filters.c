@@ -29,6 +29,10 @@
  *   struct rxq      every reader of napi_id also charges rmem on the same
  *                   line: it takes the line anyway, true sharing
  *                   (-DLONE_READER: one reader only reads, reported)
+ *   struct rxline   backlog is written by the backlog path; every reader
+ *                   of rx_dst charges rmem, on the same line: the readers
+ *                   take the line anyway, moving backlog saves them
+ *                   nothing (-DLINE_PEEK: one reader only reads, reported)
  *   struct membar   state is stored only when it changes (compared with
  *                   the value first, as membarrier_switch_mm() does): cold,
  *                   no pair with clock (-DUNGUARDED_RESET: another function
@@ -246,6 +250,21 @@ struct rxq {
 RXQ_RECEIVE(1) RXQ_RECEIVE(2) RXQ_RECEIVE(3)
 #ifdef LONE_READER
 long rxq_peek(struct rxq *q) { return READ_ONCE(q->napi_id); }
+#endif
+
+struct rxline {
+	long backlog;
+	long rmem;
+	long rx_dst;
+};
+
+void rxline_queue(struct rxline *l, long n) { WRITE_ONCE(l->backlog, n); }
+void rxline_drain(struct rxline *l) { WRITE_ONCE(l->backlog, 0); }
+#define RXLINE_RECEIVE(n) long rxline_receive##n(struct rxline *l) \
+	{ __atomic_fetch_add(&l->rmem, n, __ATOMIC_RELAXED); return READ_ONCE(l->rx_dst) + n; }
+RXLINE_RECEIVE(1) RXLINE_RECEIVE(2) RXLINE_RECEIVE(3)
+#ifdef LINE_PEEK
+long rxline_peek(struct rxline *l) { return READ_ONCE(l->rx_dst); }
 #endif
 
 struct membar {
