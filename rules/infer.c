@@ -333,14 +333,20 @@ static bool site_locked_globally(struct evidence_builder *eb, const struct cl_ac
 	return lockset__has(&held, CL_GLOBAL_BIT);
 }
 
-static bool cold_site(struct evidence_builder *eb, const struct cl_access_site *s)
+/* Cold by what the code says: section, attribute, name, locks, callers. */
+static bool cold_by_code(struct evidence_builder *eb, const struct cl_access_site *s)
 {
 	const struct cl_infer_settings *is = eb->inf->isettings;
 
 	return s->cold || (is->setup_names && infer__setup_function(s->function)) ||
 	       (is->global_locks_cold && site_locked_globally(eb, s)) ||
-	       (is->cold_callers && callgraph__cold(eb->inf->profile->callgraph, s->function)) ||
-	       (eb->inf->hot && !hotfns__hot(eb->inf->hot, s->function));
+	       (is->cold_callers && callgraph__cold(eb->inf->profile->callgraph, s->function));
+}
+
+/* ... or by a run's profile, which never saw the function run */
+static bool cold_site(struct evidence_builder *eb, const struct cl_access_site *s)
+{
+	return cold_by_code(eb, s) || (eb->inf->hot && !hotfns__hot(eb->inf->hot, s->function));
 }
 
 static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,
@@ -407,6 +413,8 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 			continue;
 		ev->any = true;
 		if (cold_site(eb, s)) {
+			if (write_weight(s->weight) > 0 && !cold_by_code(eb, s))
+				ev->unsampled_writer = true;
 			add_cold(ev, s, s->weight);
 			continue;
 		}

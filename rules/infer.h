@@ -138,6 +138,9 @@ struct cl_evidence {
 	bool writer_locks_known, reader_locks_known;
 	bool direct;			/* some entry names the field in this record */
 	bool concurrent;		/* some hot site is volatile or an atomic RMW */
+	/* a writer cold only because the profile never sampled it: the code
+	 * does not say it is init or cold code */
+	bool unsampled_writer;
 	bool any;
 };
 

@@ -11,6 +11,11 @@
  * perf record, and feeds perf report's text to cachelint infer; it also
  * reads the hand-written profiles next to it (profile-*.txt).
  *
+ * struct port's drops is declared write-hot: note_drop() counts a drop per
+ * oversized packet, and none comes in this run.  The profile never sees
+ * note_drop() run, but that does not make it init or cold code: no
+ * role-contradiction (-DNO_DROPS: only port_setup() writes it, one).
+ *
  * -DSTATIC_RARE makes the rare writers static: without the binary's
  * symbols they may have been inlined into main(), which the profile
  * may sample, so they count as hot when it does; with them (nm), they
@@ -38,6 +43,26 @@ struct flow {
 
 struct flow flows[4];
 
+struct port {
+	long drops __attribute__((cachelint_write_hot));
+	int mtu;
+};
+
+struct port port;
+
+__attribute__((noinline)) void port_setup(struct port *p)
+{
+	WRITE_ONCE(p->drops, 0);
+	WRITE_ONCE(p->mtu, 2048);
+}
+
+#ifndef NO_DROPS
+__attribute__((noinline)) void note_drop(struct port *p)
+{
+	WRITE_ONCE(p->drops, p->drops + 1);
+}
+#endif
+
 RARE void apply_limits(struct flow *f, int limit)
 {
 	WRITE_ONCE(f->generation, 1);
@@ -51,6 +76,12 @@ RARE void restore_limits(struct flow *f)
 
 __attribute__((noinline)) int route_packet(struct flow *f, int len)
 {
+#ifndef NO_DROPS
+	if (len > READ_ONCE(port.mtu))
+		note_drop(&port);
+#endif
+	if (READ_ONCE(port.drops) > 1000000)
+		return 0;
 	return len < READ_ONCE(f->limit) ? READ_ONCE(f->mode) : -1;
 }
 
@@ -85,6 +116,7 @@ int main(int argc, char **argv)
 
 	if (argc > 1)
 		nr_packets = atol(argv[1]);
+	port_setup(&port);
 	apply_limits(&flows[0], 1500);
 	pthread_create(&rx, NULL, rx_thread, NULL);
 	pthread_create(&tx, NULL, tx_thread, NULL);

@@ -701,6 +701,15 @@ nm "$tmp/pf/prog" >"$tmp/pf.nm"
 pf_case "... unless the binary's symbols (nm) show it out of line" \
 	"counted only" -DSTATIC_RARE --profile $fx/profile-children.txt --profile-min 0.015 \
 	--profile-symbols "$tmp/pf.nm"
+contra="'drops' of struct port is declared write-hot but the code writes it only in init or cold code"
+out=$(pf "" --profile $fx/profile-self.txt)
+out2=$(pf -DNO_DROPS --profile $fx/profile-self.txt)
+if ! echo "$out" | grep -q "$contra" && echo "$out2" | grep -q "$contra"; then
+	ok "profile: a writer the run never sampled is not init or cold code: no role-contradiction (only an init writer: one)"
+else
+	fail "profile: a writer the run never sampled is not init or cold code: no role-contradiction" \
+		"$out" "-DNO_DROPS: $out2"
+fi
 out=$(pf "" --profile $fx/profile-self.txt --stats)
 if echo "$out" | grep -q "profile: 5 functions sampled, 4 of them in the build, 0 more hot as callees"; then
 	ok "profile: --stats counts the sampled functions and those the build has"
