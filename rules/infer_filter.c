@@ -309,8 +309,12 @@ static size_t *drop_reason(struct cl_infer *inf, const struct by_record *b,
 	}
 	ev0 = infer__evidence(inf, f->record, f->names[0], NULL);
 	ev1 = infer__evidence(inf, f->record, f->names[1], NULL);
+	/*
+	 * Declared sides too: a group says a field is hot, not that its line
+	 * is not taken by its own readers (the kernel puts sock_write_rx and
+	 * sock_read_rx side by side for the receive path, which uses both).
+	 */
 	if (s->drop_cowritten && f->rule == CL_RULE_FALSE_SHARING && ev0 && ev1 &&
-	    f->origins[0] == CL_ORIGIN_CODE && f->origins[1] == CL_ORIGIN_CODE &&
 	    (cowritten(inf, ev0, ev1) || readers_write_line(inf, f, ev1)))
 		return &inf->nr_cowritten;
 	if (s->drop_serialized && ev0 && ev1 && f->origins[0] == CL_ORIGIN_CODE &&

@@ -32,7 +32,8 @@
  *   struct rxline   backlog is written by the backlog path; every reader
  *                   of rx_dst charges rmem, on the same line: the readers
  *                   take the line anyway, moving backlog saves them
- *                   nothing (-DLINE_PEEK: one reader only reads, reported)
+ *                   nothing (-DLINE_PEEK: one reader only reads, reported);
+ *                   the same with both roles declared (-DDECLARED)
  *   struct membar   state is stored only when it changes (compared with
  *                   the value first, as membarrier_switch_mm() does): cold,
  *                   no pair with clock (-DUNGUARDED_RESET: another function
@@ -252,10 +253,17 @@ RXQ_RECEIVE(1) RXQ_RECEIVE(2) RXQ_RECEIVE(3)
 long rxq_peek(struct rxq *q) { return READ_ONCE(q->napi_id); }
 #endif
 
+#ifdef DECLARED
+#define RXLINE_WRITE_HOT __attribute__((cachelint_write_hot))
+#define RXLINE_READ_HOT __attribute__((cachelint_read_hot))
+#else
+#define RXLINE_WRITE_HOT
+#define RXLINE_READ_HOT
+#endif
 struct rxline {
-	long backlog;
+	long backlog RXLINE_WRITE_HOT;
 	long rmem;
-	long rx_dst;
+	long rx_dst RXLINE_READ_HOT;
 };
 
 void rxline_queue(struct rxline *l, long n) { WRITE_ONCE(l->backlog, n); }

@@ -429,6 +429,14 @@ undone "every reader of napi_id also writes rmem on its line: true sharing; a lo
 	"'rmem'.*'napi_id'.*'struct rxq'.*false-sharing" LONE_READER --keep-true-sharing
 undone "every reader of rx_dst charges rmem on its line: the line is theirs anyway, backlog's pair is true sharing; a lone reader makes it false sharing" \
 	"'backlog'.*'rx_dst'.*'struct rxline'.*false-sharing" LINE_PEEK --keep-true-sharing
+pat="write-hot field 'backlog'.*read-hot field 'rx_dst'.*'struct rxline'.*false-sharing"
+out2=$(filt -DDECLARED)
+out3=$(filt "-DDECLARED -DLINE_PEEK")
+if ! echo "$out2" | grep -q "$pat" && echo "$out3" | grep -q "$pat"; then
+	ok "filters: declared roles too: the readers of a declared read-hot field write the line anyway, true sharing (a lone reader: reported)"
+else
+	fail "filters: declared roles too: the readers write the line anyway" "-DDECLARED: $out2" "-DLINE_PEEK: $out3"
+fi
 undone "a list_head's own next and prev are one generic object (embedded in more than 8 records)" \
 	"'head.prev'.*'head.next'.*'struct waitq'.*false-sharing" FEW_LISTS --generic-embeddings 0
 undone "writers named fork, execve, sysctl, show, dump or probe are rare: one hot writer left, no write-hot field" \
