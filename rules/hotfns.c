@@ -121,3 +121,12 @@ bool hotfns__hot(const struct cl_hotfns *h, const char *name)
 		return strtab__lookup(h->sampled, name) != NULL;
 	return strtab__lookup(h->hot, name) || strtab__lookup(h->sampled, name);
 }
+
+const char *hotfns__why(const struct cl_hotfns *h, const char *name)
+{
+	if (strtab__lookup(h->sampled, name))
+		return "sampled: hot";
+	if (hotfns__hot(h, name))
+		return "not sampled, but a hot function calls it and may have inlined it: hot";
+	return "never sampled: cold";
+}

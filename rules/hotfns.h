@@ -49,6 +49,8 @@ void hotfns__add_symbol(struct cl_hotfns *h, const char *symbol);
 void hotfns__solve(struct cl_hotfns *h, const struct cl_callgraph *cg);
 /* After solve: did the profile see name run (itself or inlined)? */
 bool hotfns__hot(const struct cl_hotfns *h, const char *name);
+/* Why name is hot or cold by the profile, for --locks: one phrase. */
+const char *hotfns__why(const struct cl_hotfns *h, const char *name);
 
 #ifdef __cplusplus
 }

@@ -491,6 +491,9 @@ int cmd_infer(int argc, char **argv)
 		struct cl_printer p = printer__file(stderr);
 
 		callgraph__explain(&p, prof->callgraph, o.explain[i]);
+		if (hot)
+			fprintf(stderr, "%s: in the profile: %s\n", o.explain[i],
+				hotfns__why(hot, o.explain[i]));
 	}
 	if (o.annotations_out && write_annotations(o.annotations_out, &inf))
 		rc = CL_EXIT_USAGE;

@@ -724,6 +724,13 @@ if echo "$out" | grep -q "profile: 5 functions sampled, 4 of them in the build, 
 else
 	fail "profile: --stats counts the sampled functions and those the build has" "$out"
 fi
+out=$(pf "" --profile $fx/profile-self.txt --locks apply_limits --locks count_packet 2>&1)
+if echo "$out" | grep -q "^apply_limits: in the profile: never sampled: cold$" &&
+	echo "$out" | grep -q "^count_packet: in the profile: sampled: hot$"; then
+	ok "profile: --locks F says whether the profile saw F run"
+else
+	fail "profile: --locks F says whether the profile saw F run" "$out"
+fi
 # bad_profile LABEL MESSAGE-PATTERN OPTION...: exit 2 with the message
 bad_profile() {
 	local rc
