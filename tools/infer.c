@@ -220,6 +220,18 @@ static bool parse_number(const char *opt, const char *s, double *out)
 	return true;
 }
 
+/* A repeatable option's value, kept in order; false (said why) if missing. */
+static bool push_value(char ***list, size_t *nr, const char *value, const char *missing)
+{
+	if (!value) {
+		fprintf(stderr, "cachelint infer: %s\n", missing);
+		return false;
+	}
+	*list = xrealloc(*list, (*nr + 1) * sizeof(char *));
+	(*list)[(*nr)++] = (char *)value;
+	return true;
+}
+
 static int parse_args(struct infer_opts *o, int argc, char **argv)
 {
 	static const struct {
@@ -316,20 +328,12 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 		} else if (!strcmp(a, "--by-line")) {
 			o->by_line = true;
 		} else if (!strcmp(a, "--locks")) {
-			if (!v) {
-				fprintf(stderr, "cachelint infer: --locks takes a function name\n");
+			if (!push_value(&o->explain, &o->nr_explain, v, "--locks takes a function name"))
 				return CL_EXIT_USAGE;
-			}
-			o->explain = xrealloc(o->explain, (o->nr_explain + 1) * sizeof(char *));
-			o->explain[o->nr_explain++] = (char *)v;
 			i++;
 		} else if (!strcmp(a, "--profile")) {
-			if (!v) {
-				fprintf(stderr, "cachelint infer: --profile needs a file\n");
+			if (!push_value(&o->profiles, &o->nr_profiles, v, "--profile needs a file"))
 				return CL_EXIT_USAGE;
-			}
-			o->profiles = xrealloc(o->profiles, (o->nr_profiles + 1) * sizeof(char *));
-			o->profiles[o->nr_profiles++] = (char *)v;
 			i++;
 		} else if (!strcmp(a, "--profile-min")) {
 			if (!parse_number(a, v, &o->profile_min))
