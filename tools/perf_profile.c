@@ -69,14 +69,16 @@ static void entry_symbol(const char *rest, char *sym, size_t size)
 bool perf_profile__read(const char *path, double min_percent, struct cl_hotfns *h)
 {
 	FILE *fp = fopen(path, "r");
-	char line[4096], sym[512];
+	char *line = NULL, sym[512];
+	size_t cap = 0;
 	unsigned int lineno = 0, entries = 0;
 
 	if (!fp) {
 		fprintf(stderr, "cachelint infer: %s: %s\n", path, strerror(errno));
 		return false;
 	}
-	while (fgets(line, sizeof(line), fp)) {
+	/* getline: a long C++ or Rust symbol is one line however long */
+	while (getline(&line, &cap, fp) > 0) {
 		const char *s = skip_space(line);
 		double share, second;
 
@@ -87,6 +89,7 @@ bool perf_profile__read(const char *path, double min_percent, struct cl_hotfns *
 		if (!take_percent(&s, &share)) {
 			fprintf(stderr, "cachelint infer: %s:%u: not a line of `perf report "
 				"--stdio` (an entry starts with its percentage)\n", path, lineno);
+			free(line);
 			fclose(fp);
 			return false;
 		}
@@ -96,6 +99,7 @@ bool perf_profile__read(const char *path, double min_percent, struct cl_hotfns *
 		if (share >= min_percent && !names_nothing(sym))
 			hotfns__add_sampled(h, sym);
 	}
+	free(line);
 	fclose(fp);
 	if (!entries) {
 		fprintf(stderr, "cachelint infer: %s: no entries: expected the output of "
@@ -118,14 +122,15 @@ static int split_words(char *line, char **words, int max)
 bool perf_profile__read_symbols(const char *path, struct cl_hotfns *h)
 {
 	FILE *fp = fopen(path, "r");
-	char line[4096], *w[3];
+	char *line = NULL, *w[3];
+	size_t cap = 0;
 	unsigned int lineno = 0, symbols = 0;
 
 	if (!fp) {
 		fprintf(stderr, "cachelint infer: %s: %s\n", path, strerror(errno));
 		return false;
 	}
-	while (fgets(line, sizeof(line), fp)) {
+	while (getline(&line, &cap, fp) > 0) {
 		int n = split_words(line, w, 3);
 
 		lineno++;
@@ -135,6 +140,7 @@ bool perf_profile__read_symbols(const char *path, struct cl_hotfns *h)
 			fprintf(stderr, "cachelint infer: %s:%u: not a symbol line "
 				"(\"ADDRESS TYPE NAME\", as nm and /proc/kallsyms print)\n",
 				path, lineno);
+			free(line);
 			fclose(fp);
 			return false;
 		}
@@ -143,6 +149,7 @@ bool perf_profile__read_symbols(const char *path, struct cl_hotfns *h)
 			symbols++;
 		}
 	}
+	free(line);
 	fclose(fp);
 	if (!symbols) {
 		fprintf(stderr, "cachelint infer: %s: no function symbols (type t or T)\n", path);

@@ -731,6 +731,15 @@ if echo "$out" | grep -q "^apply_limits: in the profile: never sampled: cold$" &
 else
 	fail "profile: --locks F says whether the profile saw F run" "$out"
 fi
+{ echo '# perf'; printf '   69.51%%  prog  %09000d  [.] count_packet\n' 7; printf '   18.14%%  [.] route_packet\n'
+  printf '    9.88%%  [.] rx_thread\n'; } >"$tmp/long.txt"
+out=$(pf "" --profile "$tmp/long.txt" --stats 2>&1)
+if echo "$out" | grep -q "profile: 3 functions sampled, 3 of them in the build" &&
+	[ "$(echo "$out" | grep -c '\[cachelint:')" = 1 ]; then
+	ok "profile: a 9,000-character column before the symbol: one line, its symbol read"
+else
+	fail "profile: a 9,000-character column before the symbol: one line, its symbol read" "$out"
+fi
 # bad_profile LABEL MESSAGE-PATTERN OPTION...: exit 2 with the message
 bad_profile() {
 	local rc
