@@ -66,42 +66,69 @@ static void entry_symbol(const char *rest, char *sym, size_t size)
 	sym[len] = 0;
 }
 
-bool perf_profile__read(const char *path, double min_percent, struct cl_hotfns *h)
+/*
+ * Calls each(line, lineno, ctx) for every line of path, read whole
+ * (getline: a long C++ or Rust symbol is one line however long).  False
+ * when the file cannot be opened (said here) or each() says stop (it said
+ * why).
+ */
+static bool each_line(const char *path, bool (*each)(char *line, unsigned int lineno, void *ctx),
+		      void *ctx)
 {
 	FILE *fp = fopen(path, "r");
-	char *line = NULL, sym[512];
+	char *line = NULL;
 	size_t cap = 0;
-	unsigned int lineno = 0, entries = 0;
+	unsigned int lineno = 0;
+	bool ok = true;
 
 	if (!fp) {
 		fprintf(stderr, "cachelint infer: %s: %s\n", path, strerror(errno));
 		return false;
 	}
-	/* getline: a long C++ or Rust symbol is one line however long */
-	while (getline(&line, &cap, fp) > 0) {
-		const char *s = skip_space(line);
-		double share, second;
-
-		lineno++;
-		/* call-chain lines are indented names, '|' and "--" */
-		if (!isdigit((unsigned char)*s))
-			continue;
-		if (!take_percent(&s, &share)) {
-			fprintf(stderr, "cachelint infer: %s:%u: not a line of `perf report "
-				"--stdio` (an entry starts with its percentage)\n", path, lineno);
-			free(line);
-			fclose(fp);
-			return false;
-		}
-		take_percent(&s, &second);	/* Self, after Children */
-		entries++;
-		entry_symbol(s, sym, sizeof(sym));
-		if (share >= min_percent && !names_nothing(sym))
-			hotfns__add_sampled(h, sym);
-	}
+	while (ok && getline(&line, &cap, fp) > 0)
+		ok = each(line, ++lineno, ctx);
 	free(line);
 	fclose(fp);
-	if (!entries) {
+	return ok;
+}
+
+struct profile_read {
+	const char *path;
+	double min_percent;
+	struct cl_hotfns *h;
+	unsigned int entries;		/* profile lines, or function symbols */
+};
+
+static bool profile_line(char *line, unsigned int lineno, void *ctx)
+{
+	struct profile_read *r = ctx;
+	const char *s = skip_space(line);
+	double share, second;
+	char sym[512];
+
+	/* call-chain lines are indented names, '|' and "--" */
+	if (!isdigit((unsigned char)*s))
+		return true;
+	if (!take_percent(&s, &share)) {
+		fprintf(stderr, "cachelint infer: %s:%u: not a line of `perf report --stdio` "
+			"(an entry starts with its percentage)\n", r->path, lineno);
+		return false;
+	}
+	take_percent(&s, &second);	/* Self, after Children */
+	r->entries++;
+	entry_symbol(s, sym, sizeof(sym));
+	if (share >= r->min_percent && !names_nothing(sym))
+		hotfns__add_sampled(r->h, sym);
+	return true;
+}
+
+bool perf_profile__read(const char *path, double min_percent, struct cl_hotfns *h)
+{
+	struct profile_read r = { path, min_percent, h, 0 };
+
+	if (!each_line(path, profile_line, &r))
+		return false;
+	if (!r.entries) {
 		fprintf(stderr, "cachelint infer: %s: no entries: expected the output of "
 			"`perf report --stdio --sort sym`\n", path);
 		return false;
@@ -119,39 +146,33 @@ static int split_words(char *line, char **words, int max)
 	return n;
 }
 
-bool perf_profile__read_symbols(const char *path, struct cl_hotfns *h)
+static bool symbol_line(char *line, unsigned int lineno, void *ctx)
 {
-	FILE *fp = fopen(path, "r");
-	char *line = NULL, *w[3];
-	size_t cap = 0;
-	unsigned int lineno = 0, symbols = 0;
+	struct profile_read *r = ctx;
+	char *w[3];
+	int n = split_words(line, w, 3);
 
-	if (!fp) {
-		fprintf(stderr, "cachelint infer: %s: %s\n", path, strerror(errno));
+	if (!n || (n == 2 && !w[0][1]))
+		return true;	/* blank, or nm's undefined "U name" */
+	if (n != 3 || !isxdigit((unsigned char)w[0][0]) || w[1][1]) {
+		fprintf(stderr, "cachelint infer: %s:%u: not a symbol line "
+			"(\"ADDRESS TYPE NAME\", as nm and /proc/kallsyms print)\n", r->path, lineno);
 		return false;
 	}
-	while (getline(&line, &cap, fp) > 0) {
-		int n = split_words(line, w, 3);
-
-		lineno++;
-		if (!n || (n == 2 && !w[0][1]))
-			continue;	/* blank, or nm's undefined "U name" */
-		if (n != 3 || !isxdigit((unsigned char)w[0][0]) || w[1][1]) {
-			fprintf(stderr, "cachelint infer: %s:%u: not a symbol line "
-				"(\"ADDRESS TYPE NAME\", as nm and /proc/kallsyms print)\n",
-				path, lineno);
-			free(line);
-			fclose(fp);
-			return false;
-		}
-		if (strchr("tTwW", w[1][0])) {
-			hotfns__add_symbol(h, w[2]);
-			symbols++;
-		}
+	if (strchr("tTwW", w[1][0])) {
+		hotfns__add_symbol(r->h, w[2]);
+		r->entries++;
 	}
-	free(line);
-	fclose(fp);
-	if (!symbols) {
+	return true;
+}
+
+bool perf_profile__read_symbols(const char *path, struct cl_hotfns *h)
+{
+	struct profile_read r = { path, 0, h, 0 };
+
+	if (!each_line(path, symbol_line, &r))
+		return false;
+	if (!r.entries) {
 		fprintf(stderr, "cachelint infer: %s: no function symbols (type t or T)\n", path);
 		return false;
 	}
