@@ -296,6 +296,12 @@ static void add_field(struct record_ctx *rc, CXCursor c, bool direct,
 	}
 	if (canon.kind == CXType_Atomic)
 		f->is_atomic = true;
+	if (is_array && canon.kind != CXType_Record) {
+		long long elem_size = clang_Type_getSizeOf(canon);
+
+		if (elem_size > 0)
+			f->elem_bit_size = (uint64_t)elem_size * 8;
+	}
 	/* as the plugin: no expansion of flexible or zero-length arrays of records */
 	if (canon.kind == CXType_Record && (!is_array || count > 0)) {
 		const char **known = map__key(&rc->b->seen,

@@ -202,6 +202,9 @@ static void add_field(struct walk *w, tree f, uint64_t bit_offset, const struct 
 	}
 	cf->bit_offset = bit_offset;
 	cf->bit_size = DECL_SIZE(f) ? tree_to_uhwi(DECL_SIZE(f)) : 0;
+	if (is_array && !RECORD_OR_UNION_TYPE_P(elem) && TYPE_SIZE(elem) &&
+	    tree_fits_uhwi_p(TYPE_SIZE(elem)))
+		cf->elem_bit_size = tree_to_uhwi(TYPE_SIZE(elem));
 	cf->is_bitfield = DECL_BIT_FIELD_TYPE(f) != NULL_TREE;
 	cf->is_flexible = DECL_SIZE(f) == NULL_TREE;
 	cf->is_atomic = TYPE_ATOMIC(type) || TYPE_ATOMIC(elem);

@@ -139,6 +139,10 @@ static void print_field(const struct cl_printer *p, const struct cl_field *f,
 		put(p, ", \"count\": ");
 		put_u64(p, f->array_count);
 	}
+	if (f->elem_bit_size) {
+		put(p, ", \"elem_bit_size\": ");
+		put_u64(p, f->elem_bit_size);
+	}
 	if (f->role != CL_ROLE_NONE) {
 		put(p, ", \"role\": \"");
 		put(p, role__name(f->role));
@@ -231,6 +235,7 @@ static bool read_field(struct cl_unit *unit, struct cl_record *rec, const struct
 	if ((s = json__string(o, "record")))
 		field__set_record_key(f, s);
 	f->array_count = (uint64_t)json__number(o, "count", 0);
+	f->elem_bit_size = (uint64_t)json__number(o, "elem_bit_size", 0);
 	f->is_bitfield = flag(o, "bitfield");
 	f->is_flexible = flag(o, "flexible");
 	f->is_atomic = flag(o, "atomic");

@@ -67,6 +67,12 @@ struct cl_field {
 	uint64_t dims[CL_MAX_DIMS];
 	uint64_t bit_offset;	/* from the start of the outermost record */
 	uint64_t bit_size;	/* 0 for zero-length and flexible arrays */
+	/*
+	 * One element of an array of scalars ("long lowmem_reserve[5]",
+	 * "u16 u6_addr16[8]"), else 0: the code loads an element, never the
+	 * whole array, so only an element can straddle a line.
+	 */
+	uint64_t elem_bit_size;
 	bool is_bitfield;
 	bool is_flexible;	/* flexible array member: size unknown */
 	bool is_atomic;		/* _Atomic qualified: a type-inferred candidate */

@@ -334,6 +334,30 @@ static void check_pair(struct pair_scan *ps, size_t i, size_t j)
 	}
 }
 
+/*
+ * The line the field (or, for an array of scalars, one of its elements)
+ * starts on when it crosses into the next, else false.
+ */
+static bool straddles(const struct cl_field *f, uint64_t start, unsigned int line_size,
+		      uint64_t *line)
+{
+	struct cl_field one = *f;
+	uint64_t step = f->elem_bit_size;
+
+	if (!step || step >= f->bit_size)
+		step = one.bit_size;
+	one.bit_size = step;
+	for (; one.bit_offset + step <= f->bit_offset + f->bit_size; one.bit_offset += step) {
+		struct cl_span sp = field__span(&one, start, line_size);
+
+		if (sp.first_line != sp.last_line) {
+			*line = sp.first_line;
+			return true;
+		}
+	}
+	return false;
+}
+
 static void check_straddle(struct pair_scan *ps, size_t i)
 {
 	const struct cl_field *f = &ps->flat->fields[i];
@@ -347,14 +371,14 @@ static void check_straddle(struct pair_scan *ps, size_t i)
 	if (!origin__is_declared(f->origin) || field__byte_size(f) > line_size || f->record_key)
 		return;
 	for (unsigned int k = 0; k < ps->nr_starts; k++) {
-		struct cl_span sp = field__span(f, ps->starts[k], line_size);
+		uint64_t line;
 
-		if (sp.first_line == sp.last_line)
+		if (!straddles(f, ps->starts[k], line_size, &line))
 			continue;
 		if (reported_by_embedded(ps->chk, ps->flat, i, i))
 			return;
 		if (first_time(ps->seen, CL_RULE_STRADDLE, f->name, NULL, ps->starts[k]))
-			add_finding(ps->chk, ps->flat, CL_RULE_STRADDLE, f, NULL, sp.first_line,
+			add_finding(ps->chk, ps->flat, CL_RULE_STRADDLE, f, NULL, line,
 				    ps->starts[k]);
 		return;
 	}

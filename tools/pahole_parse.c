@@ -519,6 +519,10 @@ static void fill_record(struct pahole_parser *pp, struct cl_record *rec, struct 
 		f->is_bitfield = it->is_bitfield;
 		f->is_flexible = it->is_flexible;
 		f->array_count = it->array_count;
+		/* pahole prints the whole array's size: an element is its share */
+		if (it->array_count && !it->record_key && !it->is_flexible &&
+		    it->bit_size % it->array_count == 0)
+			f->elem_bit_size = it->bit_size / it->array_count;
 		for (unsigned int k = 0; it->array_count && it->nr_dims > 1 && k < it->nr_dims; k++)
 			field__add_dim(f, it->dims[k]);
 		f->type_name = it->type;

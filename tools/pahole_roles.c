@@ -258,6 +258,7 @@ static void fill_from_report(const struct cl_record *src, struct cl_record *dst)
 		to = record__add_field(dst, from->name);
 		to->bit_offset = from->bit_offset;
 		to->bit_size = from->bit_size;
+		to->elem_bit_size = from->elem_bit_size;
 		to->is_bitfield = from->is_bitfield;
 		to->is_flexible = from->is_flexible;
 		to->is_atomic = from->is_atomic;

@@ -501,6 +501,17 @@ else
 	fail "filters: --all-pairs turns them off; --stats counts what each dropped" "$out2"
 fi
 
+# Arrays of scalars (tests/infer/arrays.c): the code loads one element at
+# a time, so an array crossing a line straddles only if an element does.
+out=$(fixture_infer arrays "")
+out2=$(fixture_infer arrays -DPACKED)
+if ! echo "$out" | grep -q "straddle" &&
+	echo "$out2" | grep -q "read-hot field 'reserve' (bytes 58-97.*straddles cache lines 0 and 1 in 'struct zone'"; then
+	ok "arrays: reserve[] crosses a line but no element does: no straddle; packed, an element crosses: straddle"
+else
+	fail "arrays: an array of scalars straddles only where an element does" "default: $out" "-DPACKED: $out2"
+fi
+
 # Writes through pointer parameters (tests/infer/params.c): each body's
 # summary, as the comments in the file say it must be.
 want='{"function":"p_read"} {"function":"p_store","written":[0]} {"function":"p_escape","written":[0]} {"function":"p_return","written":[0]} {"function":"p_relay","passes":[[0,"p_read",0],[1,"p_store",0]]} {"function":"p_asm","written":[0]} {"function":"p_asm_in"} {"function":"p_copy","written":[0]} {"function":"p_vararg"} {"function":"p_int","written":[0]} {"function":"p_indirect","written":[0]} {"function":"p_kr","written":[0]} {"function":"p_addr","written":[0],"passes":[[0,"opaque",0]]} {"function":"p_derived","written":[0]} {"function":"p_copy_field"}'
