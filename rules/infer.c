@@ -42,6 +42,9 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->generic_embeddings = 8;
 	s->drop_line_units = true;
 	s->rmw_over_reads = 2;
+	/* half an unlikely() branch (0.1): the kernel's unlikely() is no
+	 * rare path (update_rq_clock_pelt() on an idle CPU, docs/infer.md) */
+	s->min_write_weight = 0.05;
 }
 
 /*
@@ -157,8 +160,11 @@ char *evidence__describe(const struct cl_evidence *ev)
 		describe_site(&b, "; top writer", ev->top_writer);
 	if (ev->top_reader)
 		describe_site(&b, "; top reader", ev->top_reader);
-	if (!ev->top_writer && ev->cold_writer)
+	if (!ev->top_writer && ev->cold_writer && ev->cold_writer != ev->rare_writer)
 		describe_site(&b, "; written only in cold/init code, e.g.", ev->cold_writer);
+	if (ev->rare_writer)
+		describe_site(&b, "; rare writes (under the minimum write weight), e.g.",
+			      ev->rare_writer);
 	out = xstrdup(b.data ? b.data : "");
 	buf__exit(&b);
 	return out;
@@ -382,7 +388,10 @@ static bool stored_unguarded(struct evidence_builder *eb, const struct cl_access
 	for (size_t j = 0; j < af->nr_sites; j++) {
 		const struct cl_access_site *s = &af->sites[j];
 
-		if (s->weight[CL_ACCESS_STORE] - s->on_change_weight > 1e-9 &&
+		double unguarded = s->weight[CL_ACCESS_STORE] - s->on_change_weight;
+
+		/* a rare reset (drop_rare) changes it as rarely as they do */
+		if (unguarded > 1e-9 && unguarded >= eb->inf->isettings->min_write_weight &&
 		    !counted_elsewhere(eb, s) && !cold_site(eb, s))
 			return true;
 	}
@@ -397,6 +406,44 @@ static void add_cold(struct cl_evidence *ev, const struct cl_access_site *s,
 	if (write_weight(w) > 0 &&
 	    (!ev->cold_writer || write_weight(w) > write_weight(ev->cold_writer->weight)))
 		ev->cold_writer = s;
+}
+
+/*
+ * A hot site's writes of store+RMW weight per call under min_write_weight
+ * count as cold: a branch GCC guesses rare (nested conditions, one case of
+ * a big switch: sk_setsockopt()'s SO_LINGER, an ICMP error, an ioctl)
+ * would otherwise make a function that runs per event a hot writer.
+ */
+static void drop_rare(const struct cl_infer_settings *is, struct cl_evidence *ev,
+		      const struct cl_access_site *s, double w[CL_ACCESS__COUNT])
+{
+	double rare[CL_ACCESS__COUNT] = { 0 };
+	double writes = write_weight(w);
+
+	if (writes <= 0 || writes >= is->min_write_weight)
+		return;
+	rare[CL_ACCESS_STORE] = w[CL_ACCESS_STORE];
+	rare[CL_ACCESS_RMW] = w[CL_ACCESS_RMW];
+	w[CL_ACCESS_STORE] = w[CL_ACCESS_RMW] = 0;
+	add_cold(ev, s, rare);
+	if (!ev->rare_writer || write_weight(s->weight) > write_weight(ev->rare_writer->weight))
+		ev->rare_writer = s;
+}
+
+/*
+ * The functions writing and reading the field, for the true-sharing
+ * filters (infer_filter.c).  Rare writes stay in: those filters ask which
+ * fields one operation touches, not how often, and leaving them out
+ * brought back pairs the filters had dropped as true sharing, all judged
+ * false (task_struct.saved_state against __state on kernel/sched).
+ */
+static void note_functions(struct cl_evidence *ev, const struct cl_access_site *s,
+			   const double w[CL_ACCESS__COUNT])
+{
+	if (write_weight(w) > 0)
+		note_function(ev->writers, &ev->nr_writers, &ev->many_writers, s->function);
+	if (w[CL_ACCESS_LOAD] > 0)
+		note_function(ev->readers, &ev->nr_readers, &ev->many_readers, s->function);
 }
 
 static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
@@ -425,6 +472,8 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 					     s->weight[CL_ACCESS_STORE] - s->on_change_weight : 0;
 			add_cold(ev, s, on_change);
 		}
+		note_functions(ev, s, w);
+		drop_rare(eb->inf->isettings, ev, s, w);
 		for (int k = 0; k < CL_ACCESS__COUNT; k++)
 			any |= w[k] > 0;
 		if (!any)
@@ -451,10 +500,6 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		note_locks(eb, ev, s, w);
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
-		if (write_weight(w) > 0)
-			note_function(ev->writers, &ev->nr_writers, &ev->many_writers, s->function);
-		if (w[CL_ACCESS_LOAD] > 0)
-			note_function(ev->readers, &ev->nr_readers, &ev->many_readers, s->function);
 		if (write_weight(w) > 0 &&
 		    (!ev->top_writer || write_weight(w) > write_weight(ev->top_writer->weight)))
 			ev->top_writer = s;

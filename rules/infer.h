@@ -27,6 +27,13 @@ struct cl_infer_settings {
 	/* write-hot even when read-mostly: atomic RMWs in this many hot
 	 * functions (0: never) */
 	unsigned int rmw_over_reads;		/* 2 */
+	/*
+	 * A hot site whose store+RMW weight per call is under this counts its
+	 * writes as cold: a branch GCC guesses rare (nested conditions, one
+	 * case of a big switch) inside a function that runs on every event.
+	 * 0: off.
+	 */
+	double min_write_weight;		/* 0.05 */
 	/* read-hot: loads from this many hot functions ... */
 	unsigned int read_functions;		/* 2 */
 	/* ... and hot load weight >= read_ratio * hot store/RMW weight */
@@ -120,10 +127,13 @@ struct cl_evidence {
 	const struct cl_access_site *top_writer;	/* heaviest hot store/RMW */
 	const struct cl_access_site *top_reader;	/* heaviest hot load */
 	const struct cl_access_site *cold_writer;
+	/* heaviest hot site whose writes were under min_write_weight */
+	const struct cl_access_site *rare_writer;
 	const struct cl_access_site *silent;		/* heaviest silent candidate */
 	unsigned int nr_consts;		/* distinct constants stored by hot code */
 	unsigned int silent_readers;	/* hot functions loading it, besides silent's */
-	/* the hot functions that store or RMW it (up to CL_MAX_WRITERS) */
+	/* the hot functions that store or RMW it (up to CL_MAX_WRITERS),
+	 * rare writes included (infer.c, note_functions) */
 #define CL_MAX_WRITERS 16
 	unsigned int nr_writers;
 	bool many_writers;		/* more than CL_MAX_WRITERS */

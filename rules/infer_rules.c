@@ -134,7 +134,8 @@ static void contradiction(struct cl_infer *inf, const struct cl_record *rec,
 		site = ev->top_writer;
 		why = "is declared read-hot but the code writes it on a hot path";
 	} else if (f->role == CL_ROLE_WRITE_HOT && !ev->top_writer && ev->cold_writer &&
-		   ev->top_reader && !ev->unsampled_writer) {
+		   /* neither an unsampled function nor a rare branch is init code */
+		   ev->top_reader && !ev->unsampled_writer && !ev->rare_writer) {
 		site = ev->cold_writer;
 		why = "is declared write-hot but the code writes it only in init or cold code";
 	} else {

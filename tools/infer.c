@@ -105,6 +105,9 @@ static void usage(FILE *fp)
 		"  --rmw-functions N            write-hot: atomic RMW in N hot functions (1)\n"
 		"  --store-functions N          write-hot: stores from N hot functions (2)\n"
 		"  --store-weight W             write-hot: one hot store of weight >= W (8)\n"
+		"  --min-write-weight W         a hot site's stores and RMWs of total weight < W\n"
+		"                               are rare and count as cold (0.05; one unlikely()\n"
+		"                               branch weighs 0.1; 0 off)\n"
 		"  --rmw-over-reads N           write-hot even if read-mostly: atomic RMW in N\n"
 		"                               hot functions (2; 0 never)\n"
 		"  --read-functions N           read-hot: loads from N hot functions (2)\n"
@@ -243,6 +246,7 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 		NUM("--rmw-functions", rmw_functions, true),
 		NUM("--store-functions", store_functions, true),
 		NUM("--store-weight", store_weight, false),
+		NUM("--min-write-weight", min_write_weight, false),
 		NUM("--read-functions", read_functions, true),
 		NUM("--read-ratio", read_ratio, false),
 		NUM("--silent-weight", silent_weight, false),

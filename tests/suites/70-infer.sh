@@ -512,6 +512,38 @@ else
 	fail "arrays: an array of scalars straddles only where an element does" "default: $out" "-DPACKED: $out2"
 fi
 
+# Rare writers (tests/infer/rare.c): a write inside two unlikely()
+# conditions of a hot function weighs about 0.01 per call, under
+# --min-write-weight: cold, and the evidence says why.
+rare() { fixture_infer rare "$@"; }
+counted="write-hot field 'packets'.*read-hot field 'mode'.*'struct conn'.*false-sharing"
+md5="write-hot field 'md5_drops'.*read-hot field 'mode'.*'struct conn'.*false-sharing"
+out=$(rare "")
+out2=$(rare "" --min-write-weight 0)
+out3=$(rare -DONE_UNLIKELY)
+if echo "$out" | grep -q "$counted" && ! echo "$out" | grep -q "$md5" &&
+	echo "$out2" | grep -q "$md5" && echo "$out3" | grep -q "$counted" &&
+	echo "$out3" | grep -q "$md5"; then
+	ok "rare: a write inside two unlikely() conditions is rare, the packet counter is not (--min-write-weight 0 or one unlikely(): both reported)"
+else
+	fail "rare: a write inside two unlikely() conditions is rare, the packet counter is not" \
+		"default: $out" "--min-write-weight 0: $out2" "-DONE_UNLIKELY: $out3"
+fi
+rare "" --annotations-out "$tmp/rare.ann" >/dev/null
+if grep -q "rare writes (under the minimum write weight), e.g. conn_rx (tests/infer/rare.c:35) \[0 load, 0 store, 1 rmw; weight 0/0/0.01\]" "$tmp/rare.ann" &&
+	grep -q "^conn.md5_drops cold$" "$tmp/rare.ann"; then
+	ok "rare: the evidence names the rare writer and its weight"
+else
+	fail "rare: the evidence names the rare writer and its weight" "$(cat "$tmp/rare.ann")"
+fi
+out=$("$cl" infer --min-write-weight x "$tmp/rare" 2>&1)
+rc=$?
+if [ "$rc" = 2 ] && echo "$out" | grep -q "min-write-weight needs a non-negative number, not x"; then
+	ok "rare: --min-write-weight x: exit 2, said why"
+else
+	fail "rare: --min-write-weight x: exit 2, said why" "exit $rc" "$out"
+fi
+
 # Writes through pointer parameters (tests/infer/params.c): each body's
 # summary, as the comments in the file say it must be.
 want='{"function":"p_read"} {"function":"p_store","written":[0]} {"function":"p_escape","written":[0]} {"function":"p_return","written":[0]} {"function":"p_relay","passes":[[0,"p_read",0],[1,"p_store",0]]} {"function":"p_asm","written":[0]} {"function":"p_asm_in"} {"function":"p_copy","written":[0]} {"function":"p_vararg"} {"function":"p_int","written":[0]} {"function":"p_indirect","written":[0]} {"function":"p_kr","written":[0]} {"function":"p_addr","written":[0],"passes":[[0,"opaque",0]]} {"function":"p_derived","written":[0]} {"function":"p_copy_field"}'
@@ -527,7 +559,7 @@ done
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/config.c $fx/params.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/config.c $fx/params.c $fx/rare.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
