@@ -280,6 +280,34 @@ rc_is "series: no build command is a usage error" 2 "$series" -C "$repo" base..m
 rc_is "series: an unknown base is an error" 2 "$series" -C "$repo" nosuchref..main -- make
 check "series: no worktree left behind" bash -c "[ \$(git -C '$repo' worktree list | wc -l) = 1 ]"
 
+# the series with roles from the code: nothing is annotated
+irepo=$tmp/irepo
+if ! bash "$fx/make-infer-series-repo.sh" "$irepo" >"$tmp/irepo.log" 2>&1; then
+	fail "series --infer: building the synthetic repository" "$(cat "$tmp/irepo.log")"
+else
+	rc_is "series --infer: HEAD fixes what commit 1 broke (exit 0)" 0 "$series" -C "$irepo" --infer base..main -- make
+	cp "$tmp/rc.out" "$tmp/iseries.txt"
+	i1=$(git -C "$irepo" rev-parse --short main~1) i2=$(git -C "$irepo" rev-parse --short main)
+	section "commit $i1 (\"rx: count dropped packets\")" "$tmp/iseries.txt" >"$tmp/i1"
+	section "commit $i2 (\"rx: give the drop counter its own cache line\")" "$tmp/iseries.txt" >"$tmp/i2"
+	pair="queue.h:9:16: warning: write-hot field 'dropped' (bytes 16-23, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mask' (bytes 0-3, role inferred from code) in 'struct rx_queue' [cachelint:false-sharing]"
+	check "series --infer: the atomic drop counter's commit introduces false sharing with the mask, roles from the code" \
+		grep -qxF ">> $pair" "$tmp/i1"
+	check "series --infer: the alignment commit fixes it" grep -qxF -- "-- $pair" "$tmp/i2"
+	check "series --infer: ... introduces nothing and moves the counter to line 1" bash -c "
+		! grep -q '^>> ' '$tmp/i2' && grep -Eq 'moved: dropped +offset 16 \(line 0\) -> 64 \(line 1\)' '$tmp/i2'"
+	rc_is "series --infer: stopping at commit 1 leaves a new finding (exit 1)" 1 \
+		"$series" -C "$irepo" --infer base..main~1 -- make
+	rc_is "series without --infer on the unannotated tree: no finding (exit 0)" 0 \
+		"$series" -C "$irepo" base..main~1 -- make
+	check "series without --infer: ... the counter's commit introduces nothing" bash -c "
+		! grep -q 'introduces' '$tmp/rc.out' && grep -q 'Summary: 0 new findings, 0 fixed' '$tmp/rc.out'"
+	rc_is "series --infer-arg: a bad infer option is an error (exit 2)" 2 \
+		"$series" -C "$irepo" --infer --infer-arg --min-write-weight --infer-arg x base..main -- make
+	check "series --infer-arg: ... with cachelint infer's message" \
+		grep -q "min-write-weight needs a non-negative number, not x" "$tmp/rc.err"
+fi
+
 # ---- the documented CI jobs, their shell parts run here --------------------
 git -C "$repo" checkout -q main
 if ! python3 -c 'import yaml' 2>/dev/null; then
