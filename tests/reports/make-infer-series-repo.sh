@@ -11,28 +11,9 @@
 # usage: make-infer-series-repo.sh DIR
 set -eu
 dir=$1
-mkdir -p "$dir"
-cd "$dir"
-git init -q -b main .
-git config user.name "Series Author"
-git config user.email "author@example.org"
-
-cat > Makefile <<'MK'
-CC ?= gcc
-CFLAGS ?= -O2 -Wall
-# cachelint-series puts the plugin's flags here; empty in a normal build
-CACHELINT_CFLAGS ?=
-
-demo: main.o queue.o
-	$(CC) -o $@ main.o queue.o -lpthread
-
-%.o: %.c queue.h
-	$(CC) $(CFLAGS) $(CACHELINT_CFLAGS) -c $< -o $@
-
-clean:
-	rm -f demo *.o
-MK
-printf 'demo\n*.o\n' > .gitignore
+# shellcheck source=series-repo-lib.sh
+. "$(dirname "$0")/series-repo-lib.sh"
+series_repo_init "$dir" "queue.h" "-lpthread"
 
 write_queue_h() {	# the members after the ring
 	cat > queue.h <<H
@@ -55,16 +36,8 @@ H
 }
 
 write_queue_h ""
-cat > queue.c <<'C'
-#include <stdlib.h>
-#include "queue.h"
-
-void queue_init(struct rx_queue *q, unsigned int size)
-{
-	q->size = size;
-	q->mask = size - 1;
-	q->ring = calloc(size, sizeof(void *));
-}
+queue_c_init > queue.c
+cat >> queue.c <<'C'
 
 unsigned long queue_poll(struct rx_queue *q, unsigned long n)
 {

@@ -12,29 +12,11 @@
 # usage: make-series-repo.sh DIR CACHELINT_H
 set -eu
 dir=$1 header=$2
-mkdir -p "$dir"
-cd "$dir"
-git init -q -b main .
-git config user.name "Series Author"
-git config user.email "author@example.org"
+# shellcheck source=series-repo-lib.sh
+. "$(dirname "$0")/series-repo-lib.sh"
+header=$(cd "$(dirname "$header")" && pwd)/$(basename "$header")
+series_repo_init "$dir" "queue.h cachelint.h" ""
 cp "$header" cachelint.h
-
-cat > Makefile <<'MK'
-CC ?= gcc
-CFLAGS ?= -O2 -Wall
-# cachelint-series puts the plugin's flags here; empty in a normal build
-CACHELINT_CFLAGS ?=
-
-demo: main.o queue.o
-	$(CC) -o $@ main.o queue.o
-
-%.o: %.c queue.h cachelint.h
-	$(CC) $(CFLAGS) $(CACHELINT_CFLAGS) -c $< -o $@
-
-clean:
-	rm -f demo *.o
-MK
-printf 'demo\n*.o\n' > .gitignore
 
 write_queue_h() {	# the body of struct rx_queue
 	cat > queue.h <<H
@@ -60,16 +42,8 @@ H
 }
 
 write_queue_h ""
-cat > queue.c <<'C'
-#include <stdlib.h>
-#include "queue.h"
-
-void queue_init(struct rx_queue *q, unsigned int size)
-{
-	q->size = size;
-	q->mask = size - 1;
-	q->ring = calloc(size, sizeof(void *));
-}
+queue_c_init > queue.c
+cat >> queue.c <<'C'
 
 unsigned long queue_poll(struct rx_queue *q)
 {
