@@ -689,6 +689,7 @@ static struct cl_record *build_inferred(struct evidence_builder *eb, const struc
 		f->bit_offset = sf->bit_offset;
 		f->bit_size = sf->bit_size;
 		f->elem_bit_size = sf->elem_bit_size;
+		f->is_aggregate = sf->record_key || sf->is_aggregate;
 		f->is_bitfield = sf->is_bitfield;
 		f->is_flexible = sf->is_flexible;
 		f->is_marker = sf->is_marker;

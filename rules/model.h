@@ -77,6 +77,12 @@ struct cl_field {
 	bool is_flexible;	/* flexible array member: size unknown */
 	bool is_atomic;		/* _Atomic qualified: a type-inferred candidate */
 	bool is_marker;		/* kernel cacheline group marker field */
+	/*
+	 * A struct or union member (or an array of them) in a record already
+	 * flattened, whose record_key is gone (cachelint infer's records):
+	 * never loaded as one unit, its members are checked instead.
+	 */
+	bool is_aggregate;
 	enum cl_role role;
 	enum cl_origin origin;
 	char *group;		/* cachelint_group name, or the kernel group's name */

@@ -368,7 +368,8 @@ static void check_straddle(struct pair_scan *ps, size_t i)
 	 * member is not loaded as one unit, so crossing costs it nothing more
 	 * than its members' own lines (which are checked as members).
 	 */
-	if (!origin__is_declared(f->origin) || field__byte_size(f) > line_size || f->record_key)
+	if (!origin__is_declared(f->origin) || field__byte_size(f) > line_size || f->record_key ||
+	    f->is_aggregate)
 		return;
 	for (unsigned int k = 0; k < ps->nr_starts; k++) {
 		uint64_t line;
