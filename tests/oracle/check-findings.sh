@@ -9,7 +9,8 @@
 #             false-sharing pair is a write_hot and a read_hot field (R lines)
 #             whose bytes both touch the reported line; a write-contention
 #             pair two write_hot fields of different groups on that line; a
-#             straddle a hot field whose bytes cross a line boundary there.
+#             straddle a hot field whose bytes (an element's, for an array of
+#             scalars) cross a line boundary there.
 #   complete: in the "flat" records (K lines: no unions, no record members,
 #             where every pair is a pair), every write_hot/read_hot pair that
 #             shares a line and every hot field of at most LINE_SIZE bytes that
@@ -27,9 +28,19 @@ awk -F'\t' -v L="$line_size" -v any="$([ "$placement" = any ] && echo 1 || echo 
 	# the starts to try: 0 only, or every multiple of the alignment below L
 	function nstarts(s) { return any ? int(L / (align[s] < L ? align[s] : L)) : 1 }
 	function start(s, i) { return i * (align[s] < L ? align[s] : L) }
+	# does field k cross a line?  An array of scalars only where an
+	# element does: the code loads one at a time
+	function crosses(k,   e, at) {
+		if (!elem[k] || elem[k] >= size[k]) return first(k) != last(k)
+		for (e = 0; e + elem[k] <= size[k]; e += elem[k]) {
+			at = int((off[k] + e) / 8) + S
+			if (int(at / L) != int((int((off[k] + e + elem[k] - 1) / 8) + S) / L)) return 1
+		}
+		return 0
+	}
 	NR == FNR {
 		if ($1 == "S") align[$2] = $4
-		else if ($1 == "F") { k = $2 SUBSEP $3; off[k] = $4; size[k] = $5; paths[$2] = paths[$2] "\t" $3 }
+		else if ($1 == "F") { k = $2 SUBSEP $3; off[k] = $4; size[k] = $5; elem[k] = $6 + 0; paths[$2] = paths[$2] "\t" $3 }
 		else if ($1 == "R") { role[$2 SUBSEP $3] = $4; group[$2 SUBSEP $3] = $6 }
 		else if ($1 == "K") flat[$2] = 1
 		next
@@ -56,7 +67,7 @@ awk -F'\t' -v L="$line_size" -v any="$([ "$placement" = any ] && echo 1 || echo 
 		} else if (rule == "straddle") {
 			if (!(a in off)) { bad(s ": straddle names unknown field " $4); next }
 			if (role[a] != "write_hot" && role[a] != "read_hot") bad(s ": straddle of " $4 ", which is not hot")
-			if (first(a) == last(a) || c < first(a) || c >= last(a))
+			if (!crosses(a) || c < first(a) || c >= last(a))
 				bad(s ": straddle of " $4 " at line " c ", but it touches lines " first(a) "-" last(a))
 			seen[s SUBSEP "st" SUBSEP $4] = 1
 		} else {
@@ -72,7 +83,7 @@ awk -F'\t' -v L="$line_size" -v any="$([ "$placement" = any ] && echo 1 || echo 
 				if (role[a] != "write_hot" && role[a] != "read_hot") continue
 				for (t = 0; t < nstarts(s); t++) {
 					S = start(s, t)
-					if (first(a) != last(a) && size[a] <= 8 * L) break
+					if (crosses(a) && size[a] <= 8 * L) break
 				}
 				if (t < nstarts(s)) {
 					nexp++

@@ -35,6 +35,7 @@ struct path {
 	const char *role;	/* "write_hot", "read_hot", "cold" or NULL */
 	const char *origin;	/* "attribute" (-a) or "group" (kernel group) */
 	const char *group;	/* the kernel group's name, or NULL */
+	bool is_array;		/* an array of scalars: only an element may straddle */
 };
 
 struct record {
@@ -134,7 +135,7 @@ static void record__add_path_full(struct record *rec, const char *name, enum pat
 		rec->paths = xrealloc(rec->paths, rec->alloc_paths * sizeof(*rec->paths));
 	}
 	rec->paths[rec->nr_paths++] = (struct path){ xstrdup(name), kind, is_bool, role, origin,
-						     group ? xstrdup(group) : NULL };
+						     group ? xstrdup(group) : NULL, false };
 }
 
 /* A path of this record: in an open kernel group it takes the group's role. */
@@ -270,6 +271,7 @@ scalar:
 		text__printf(t, "%s%s %s[%u]%s;\n", indent, scalar_types[rng_below(NR_SCALARS)], name,
 			     n, field_attr());
 		record__add_path(rec, path, PATH_LEAF, false, NULL);
+		rec->paths[rec->nr_paths - 1].is_array = true;
 	} else if (pick < 66) {	/* bitfield */
 		const struct bitfield_type *bt = &bitfield_types[rng_below(NR_BITFIELD_TYPES)];
 		unsigned int width = 1 + rng_below(bt->bits);
@@ -447,9 +449,15 @@ static void gen_dump(FILE *out, const struct record *rec, size_t index)
 				"offsetof(%s, %s) * 8);\n", rec->key, p->name, rec->ctype, p->name);
 			break;
 		default:
-			fprintf(out, "\tprintf(\"%s\\t%s\\t%s\\t%%zu\\t%%zu\\n\", "
-				"offsetof(%s, %s) * 8, sizeof(o.%s) * 8);\n",
-				tag, rec->key, p->name, rec->ctype, p->name, p->name);
+			/* an array of scalars: a sixth column, one element's bits */
+			if (p->is_array)
+				fprintf(out, "\tprintf(\"%s\\t%s\\t%s\\t%%zu\\t%%zu\\t%%zu\\n\", "
+					"offsetof(%s, %s) * 8, sizeof(o.%s) * 8, sizeof(o.%s[0]) * 8);\n",
+					tag, rec->key, p->name, rec->ctype, p->name, p->name, p->name);
+			else
+				fprintf(out, "\tprintf(\"%s\\t%s\\t%s\\t%%zu\\t%%zu\\n\", "
+					"offsetof(%s, %s) * 8, sizeof(o.%s) * 8);\n",
+					tag, rec->key, p->name, rec->ctype, p->name, p->name);
 		}
 	}
 	fprintf(out, "}\n\n");
