@@ -316,23 +316,35 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
 fi
 # GitHub Actions: the step that runs the series, ${{ }} filled in as GitHub would
 mkdir -p "$tmp/gh" && git clone -q "$repo" "$tmp/gh/src" && ln -s "$root" "$tmp/gh/cachelint"
-python3 - "$root/ci/examples/github-actions.yml" "$(git -C "$repo" rev-parse main~3)" >"$tmp/gh/step.sh" <<'PY'
+gh_step() {	# BASE_SHA: the step as a script, SERIES_ARGS from the environment
+	python3 - "$root/ci/examples/github-actions.yml" "$1" <<'PY'
 import sys, yaml
 job = yaml.safe_load(open(sys.argv[1]))["jobs"]["layout"]
 step = [s for s in job["steps"] if s.get("id") == "series"][0]
 print("export BUILD='%s'" % job["env"]["BUILD"])
+print("export SERIES_ARGS=${SERIES_ARGS-'%s'}" % job["env"]["SERIES_ARGS"])
 print(step["run"].replace("${{ github.event.pull_request.base.sha }}", sys.argv[2]))
 PY
+}
+gh_step "$(git -C "$repo" rev-parse main~3)" >"$tmp/gh/step.sh"
 check "ci examples: GitHub Actions step runs the series and writes summary, SARIF, HTML" bash -c "
 	cd '$tmp/gh/src' && export HOME='$tmp/gh' GITHUB_STEP_SUMMARY='$tmp/gh/summary' GITHUB_OUTPUT='$tmp/gh/output' &&
 	bash -e '$tmp/gh/step.sh' 2>/dev/null && grep -qx 'rc=0' '$tmp/gh/output' &&
 	grep -q 'introduces 4 findings' '$tmp/gh/summary' && jq -e '.version == \"2.1.0\"' '$tmp/gh/cachelint.sarif' >/dev/null &&
 	grep -q '<svg class=\"cl-struct\"' '$tmp/gh/cachelint.html'"
+mkdir -p "$tmp/ghi" && git clone -q "$irepo" "$tmp/ghi/src" && ln -s "$root" "$tmp/ghi/cachelint"
+gh_step "$(git -C "$irepo" rev-parse base)" >"$tmp/ghi/step.sh"
+check "ci examples: GitHub Actions step with SERIES_ARGS=--infer on a tree without annotations" bash -c "
+	cd '$tmp/ghi/src' && export HOME='$tmp/ghi' GITHUB_STEP_SUMMARY='$tmp/ghi/summary' GITHUB_OUTPUT='$tmp/ghi/output' SERIES_ARGS=--infer &&
+	bash -e '$tmp/ghi/step.sh' 2>/dev/null && grep -qx 'rc=0' '$tmp/ghi/output' &&
+	grep -q 'introduces 2 findings' '$tmp/ghi/summary' &&
+	grep -qF '\`dropped\` (write-hot), \`mask\` (read-hot)' '$tmp/ghi/summary'"
 # GitLab CI: the job's script lines, with the merge request's variables
 python3 - "$root/ci/examples/gitlab-ci.yml" >"$tmp/gl.sh" <<'PY'
 import sys, yaml
 job = yaml.safe_load(open(sys.argv[1]))["cachelint"]
 print("export BUILD='%s'" % job["variables"]["BUILD"]["value"])
+print("export SERIES_ARGS='%s'" % job["variables"]["SERIES_ARGS"])
 print("\n".join(job["script"]).replace("/opt/cachelint", "$CACHELINT_ROOT"))
 PY
 git clone -q "$repo" "$tmp/gl"
