@@ -341,17 +341,13 @@ static void check_pair(struct pair_scan *ps, size_t i, size_t j)
 static bool straddles(const struct cl_field *f, uint64_t start, unsigned int line_size,
 		      uint64_t *line)
 {
-	struct cl_field one = *f;
-	uint64_t step = f->elem_bit_size;
+	uint64_t line_bits = (uint64_t)line_size * 8, first = start * 8 + f->bit_offset;
+	uint64_t step = f->elem_bit_size && f->elem_bit_size < f->bit_size ? f->elem_bit_size
+									  : f->bit_size;
 
-	if (!step || step >= f->bit_size)
-		step = one.bit_size;
-	one.bit_size = step;
-	for (; one.bit_offset + step <= f->bit_offset + f->bit_size; one.bit_offset += step) {
-		struct cl_span sp = field__span(&one, start, line_size);
-
-		if (sp.first_line != sp.last_line) {
-			*line = sp.first_line;
+	for (uint64_t at = first; at + step <= first + f->bit_size; at += step) {
+		if (at / line_bits != (at + step - 1) / line_bits) {
+			*line = at / line_bits;
 			return true;
 		}
 	}
