@@ -57,6 +57,8 @@ struct touch {
 	const char *passed_to;
 	unsigned int passed_param;
 	bool stored_otherwise;
+	/* the word of a lock a lock call is given: an atomic RMW */
+	bool lock_word;
 };
 
 struct stmt_state {
@@ -65,6 +67,7 @@ struct stmt_state {
 	/* note_pointer_args: the direct callee whose argument is being noted */
 	const char *callee;
 	unsigned int param;
+	bool lock_word;
 };
 
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
@@ -121,7 +124,9 @@ static void note_name(struct stmt_state *st, const struct fieldref *name, bool s
 		memset(t, 0, sizeof(*t));
 		t->name = n;
 	}
-	if (store && st->callee && (!t->passed_to || (t->passed_to == st->callee &&
+	if (st->lock_word) {
+		t->lock_word = true;
+	} else if (store && st->callee && (!t->passed_to || (t->passed_to == st->callee &&
 						       t->passed_param == st->param))) {
 		t->passed_to = st->callee;
 		t->passed_param = st->param;
@@ -202,6 +207,10 @@ struct fn_state {
 	/* the locks held at the current statement (locks.h) */
 	const char *locks[LOCKS_MAX];
 	size_t nr_locks;
+	/* held at the lock word a lock call changes: before (a release) or
+	 * after it (an acquire) */
+	const char *word_locks[2 * LOCKS_MAX];
+	size_t nr_word_locks;
 };
 
 static double block_weight(const struct fn_state *fs, basic_block bb)
@@ -435,6 +444,33 @@ static void note_leaves(struct stmt_state *st, const struct fieldref *base, tree
 }
 
 /*
+ * spin_lock(&p->lock), mutex_lock(&p->mutex): the lock's first leaf is its
+ * word (qspinlock.val, qrwlock.cnts, mutex.owner, rw_semaphore.count,
+ * lockdep's map comes after), which the callee's atomic changes.  The
+ * kernel takes most locks out of line, where the access is not seen.
+ */
+static bool note_lock_word(struct stmt_state *st, const struct fieldref *base, tree type)
+{
+	struct fieldref n = *base;
+
+	for (int depth = 0; type && RECORD_OR_UNION_TYPE_P(type) && depth < 6; depth++) {
+		tree f = TYPE_FIELDS(type);
+
+		while (f && TREE_CODE(f) != FIELD_DECL)
+			f = DECL_CHAIN(f);
+		if (!f || !fieldref__append_member(&n, f))
+			return false;
+		type = TREE_TYPE(f);
+	}
+	if (!type || RECORD_OR_UNION_TYPE_P(type) || TREE_CODE(type) == ARRAY_TYPE)
+		return false;
+	st->lock_word = true;
+	note_name(st, &n, true, false);
+	st->lock_word = false;
+	return true;
+}
+
+/*
  * &p->f passed to a function whose parameter is a pointer to const: a read
  * of f (cpumask_any_and(..., vec->mask)); its callee cannot be seen here.
  * Through a pointer to non-const, the callee may write it: a store
@@ -467,6 +503,11 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 		if (!obj || off || !(type = TREE_TYPE(obj)))
 			continue;
 		memset(&n, 0, sizeof(n));
+		if (locks__call_writes_word(stmt) && locks__is_lock_type(type)) {
+			if (fieldref__resolve(obj, 0, &n))
+				note_lock_word(st, &n, type);
+			continue;
+		}
 		/* a direct callee's body in the build tells whether it writes */
 		st->callee = store && fndecl ? lang_hooks.decl_printable_name(fndecl, 1) : NULL;
 		st->param = i;
@@ -494,6 +535,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 
 	st.nr = 0;
 	st.callee = NULL;
+	st.lock_word = false;
 	akind = is_gimple_call(stmt) ? atomic_kind(stmt) : -1;
 	if (akind >= 0) {
 		tree addr = gimple_call_arg(stmt, 0);
@@ -517,6 +559,12 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 		char value[64];
 		bool on_change;
 
+		if (t->lock_word && !t->load && !t->stored_otherwise) {
+			site = profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold,
+					    CL_ACCESS_RMW, weight, &pos, false);
+			access_site__add_locks(profile, site, fs->word_locks, fs->nr_word_locks);
+			continue;
+		}
 		if (akind >= 0)
 			kind = (enum cl_access_kind)akind;
 		else if (asm_rmw || (t->store && (is_asm || t->load)))
@@ -586,6 +634,24 @@ static void note_locals(function *fun, const char *fn_name)
 	}
 }
 
+/* The locks held before the statement or after it (locks__step has run). */
+static void note_word_locks(struct fn_state *fs)
+{
+	const char *after[LOCKS_MAX];
+	size_t nr_after = locks__held(after);
+
+	memcpy(fs->word_locks, fs->locks, fs->nr_locks * sizeof(fs->locks[0]));
+	fs->nr_word_locks = fs->nr_locks;
+	for (size_t i = 0; i < nr_after; i++) {
+		size_t j = 0;
+
+		while (j < fs->nr_locks && strcmp(fs->locks[j], after[i]))
+			j++;
+		if (j == fs->nr_locks)
+			fs->word_locks[fs->nr_word_locks++] = after[i];
+	}
+}
+
 static unsigned int access_execute(function *fun, bool use_profile)
 {
 	struct fn_state fs;
@@ -624,11 +690,13 @@ static unsigned int access_execute(function *fun, bool use_profile)
 			if (is_gimple_debug(stmt))
 				continue;
 			fs.nr_locks = locks__held(fs.locks);
-			if (gimple_has_mem_ops(stmt) || gimple_code(stmt) == GIMPLE_ASM)
-				record_stmt(&fs, bb, stmt, weight);
 			calls__note_stmt(profile->callgraph, fs.name, stmt, fs.locks, fs.nr_locks,
 					 weight);
 			locks__step(stmt);
+			if (gimple_has_mem_ops(stmt) || gimple_code(stmt) == GIMPLE_ASM) {
+				note_word_locks(&fs);
+				record_stmt(&fs, bb, stmt, weight);
+			}
 		}
 	}
 	locks__end();

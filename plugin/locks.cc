@@ -93,6 +93,50 @@ static bool call_excludes(gimple *stmt)
 	return true;
 }
 
+/*
+ * A call that writes the lock word it is given: an acquire, a release or a
+ * trylock of any kind.  Read sides count (read_lock() and down_read() add
+ * to the word as writers do, and the line bounces between readers); a
+ * query (spin_is_locked, lockdep_assert_held) or an init does not.
+ */
+bool locks__call_writes_word(gimple *stmt)
+{
+	static const char *const queries[] = { "is", "held", "assert", "init", "pin",
+					       "unpin", "repin", "acquire", "release",
+					       "contended" };
+	const char *name;
+
+	if (!is_gimple_call(stmt) || gimple_call_internal_p(stmt) ||
+	    !(name = callee_name(stmt)))
+		return false;
+	for (size_t i = 0; i < sizeof(queries) / sizeof(queries[0]); i++)
+		if (has_word(name, queries[i]))
+			return false;
+	if (has_word(name, "lock") || has_word(name, "unlock") || has_word(name, "trylock"))
+		return true;
+	return (has_word(name, "down") || has_word(name, "up")) &&
+	       (has_word(name, "read") || has_word(name, "write"));
+}
+
+/*
+ * A lock's own type, not a record that holds one: spinlock_t, struct
+ * raw_spinlock, struct qspinlock, rwlock_t, struct mutex, struct
+ * rw_semaphore, seqlock_t.  raw_spin_rq_lock_nested(rq) and lock_sock(sk)
+ * take the holder, whose lock word is not the first thing in it.
+ */
+bool locks__is_lock_type(tree type)
+{
+	static const char *const words[] = { "lock", "mutex", "sem" };
+	char key[256];
+
+	if (!fieldref__record_key(type, key, sizeof(key)))
+		return false;
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strstr(key, words[i]))
+			return true;
+	return false;
+}
+
 static keyset key_named(const char *key)
 {
 	for (unsigned int i = 0; i < st.nr_keys; i++)
@@ -175,7 +219,7 @@ static keyset pointer_key(tree ptr, bool exclusive)
 {
 	tree record = NULL_TREE;
 
-	for (int i = 0; i < 6 && ptr; i++) {
+	for (int i = 0; i < 8 && ptr; i++) {
 		gimple *def;
 
 		if (TREE_CODE(ptr) == ADDR_EXPR) {
@@ -183,6 +227,12 @@ static keyset pointer_key(tree ptr, bool exclusive)
 
 			while (handled_component_p(ref))
 				ref = TREE_OPERAND(ref, 0);
+			/* spin_lock(&p->lock), inlined: &lock_5->rlock with
+			 * lock_5 = &p->lock; the lock lives in *p */
+			if (TREE_CODE(ref) == MEM_REF && locks__is_lock_type(TREE_TYPE(ref))) {
+				ptr = TREE_OPERAND(ref, 0);
+				continue;
+			}
 			return key_bit(TREE_TYPE(ref)) | (exclusive ? global_key(ref) : 0);
 		}
 		if (POINTER_TYPE_P(TREE_TYPE(ptr)) &&

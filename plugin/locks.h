@@ -29,4 +29,9 @@ void locks__step(gimple *stmt);
 size_t locks__held(const char **names);
 void locks__end(void);
 
+/* Does the call write the word of the lock it is passed (locks.cc)? */
+bool locks__call_writes_word(gimple *stmt);
+/* Is type a lock (spinlock_t, struct mutex), not a record holding one? */
+bool locks__is_lock_type(tree type);
+
 #endif

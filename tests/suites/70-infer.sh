@@ -560,7 +560,7 @@ done
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/config.c $fx/params.c $fx/rare.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/config.c $fx/params.c $fx/rare.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -569,7 +569,7 @@ done
 [ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
 	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
 same=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c tests/crash/calls-locks.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c tests/crash/calls-locks.c; do
 	for opt in -O0 -O2 "-O2 -g"; do
 		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
 		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"
@@ -658,6 +658,49 @@ if grep -q '^runq_read_clock: called, frequency 1; held on entry: struct runq$' 
 else
 	fail "locks: --locks explains the locks on entry, call by call" "$(cat "$tmp/lk.out")"
 fi
+# Lock words (tests/infer/lockword.c): a lock call given &p->lock is an
+# atomic RMW of the lock's first leaf, made holding the lock.
+lw() { fixture_infer lockword "$@"; }
+lw "" >/dev/null
+words=$(jq -c '.accesses.fields[] | select(.struct != "struct spinlock") |
+	select(.field | test("lock|sem")) | [.struct, .field, (.sites[] | [.function, .n, .locks])]' \
+	"$tmp/lockword/lockword.cachelint.json" 2>&1 | sort | tr '\n' ' ')
+want='["struct inode_i","raw_lock.rlock.raw_lock.val",["update_inode",[0,0,2],["struct inode_i"]],["sync_inode",[0,0,2],["struct inode_i"]]] '
+want="$want"'["struct pool","lock.rlock.raw_lock.val",["pool_get",[0,0,2],["struct pool"]],["pool_put",[0,0,2],["struct pool"]]] '
+want="$want"'["struct pool","sem.count",["pool_walk",[0,0,2],null],["pool_scan",[0,0,2],null]] '
+if [ "$words" = "$want" ]; then
+	ok "lock words: spin_lock/irqsave and down_read/up_read on &p->lock are RMWs of its first leaf, holding p's lock; spin_is_locked is none"
+else
+	fail "lock words: lock calls are RMWs of the lock's first leaf" "want: $want" "got:  $words"
+fi
+if jq -e '.accesses.calls[] | select(.from == "update_inode" and .to == "fill_raw" and .locks == ["struct inode_i"])' \
+	"$tmp/lockword/lockword.cachelint.json" >/dev/null 2>&1 &&
+	jq -e '.accesses.fields[] | select(.struct == "struct pool" and .field == "mask") | .sites[] |
+		select(.function == "pool_resize" and .locks == ["struct spinlock", "global:pool_cfg_lock"])' \
+	"$tmp/lockword/lockword.cachelint.json" >/dev/null 2>&1; then
+	ok "lock words: a lock taken through an inlined spin_lock() is named by the record it lives in, or the static variable"
+else
+	fail "lock words: a lock taken through an inlined spin_lock() is named by the record it lives in" \
+		"$(jq -c '.accesses.calls' "$tmp/lockword/lockword.cachelint.json")"
+fi
+out=$(lw "")
+if [ "$(echo "$out" | grep -c "false-sharing")" = 2 ] &&
+	echo "$out" | grep -q "write-hot field 'lock.rlock.raw_lock.val'.*read-hot field 'mask'.*'struct pool'" &&
+	echo "$out" | grep -q "write-hot field 'sem.count'.*read-hot field 'mask'.*'struct pool'" &&
+	echo "$out" | grep -q "top writer pool_get (tests/infer/lockword.c:" &&
+	! lw -DALIGNED | grep -q "'lock.rlock\|'sem.count'"; then
+	ok "lock words: a spinlock and an rwsem taken on the line of lockless readers: reported (-DALIGNED: not)"
+else
+	fail "lock words: a spinlock and an rwsem on the line of lockless readers: reported" "$out" "$(lw -DALIGNED)"
+fi
+crt="write-hot field 'cache_es'.*read-hot field 'crtime'.*'struct inode_i'"
+if ! echo "$out" | grep -q "'struct inode_i'" && lw "" --stats | grep -q "2 true sharing" &&
+	lw -DLOCK_FAR | grep -q "$crt"; then
+	ok "lock words: readers that take a lock on the same line share it truly: not reported (-DLOCK_FAR: reported)"
+else
+	fail "lock words: readers that take a lock on the same line: not reported" "$(lw "" --stats)" "$(lw -DLOCK_FAR)"
+fi
+
 # bad_report LABEL JQ-EDIT MESSAGE-PATTERN: the locks fixture's report edited
 # by JQ-EDIT makes cachelint infer exit 2 with a message matching the pattern
 bad_report() {
