@@ -338,6 +338,74 @@ static bool path_in_derived(struct fieldref *n, tree pointee, HOST_WIDE_INT byte
 	       path_at_offset(n, best, byte_offset, target, true);
 }
 
+static bool any_starts_with(tree pointee)
+{
+	for (int i = 0; i < nr_derived; i++)
+		if (!same_type(derived[i], pointee) && starts_with(derived[i], pointee))
+			return true;
+	return false;
+}
+
+/*
+ * The byte offset of a direct member of type member in record, or -1 (none,
+ * or more than one: ambiguity is no answer).
+ */
+static HOST_WIDE_INT member_offset(tree record, tree member)
+{
+	HOST_WIDE_INT found = -1;
+
+	for (tree f = TYPE_FIELDS(record); f; f = DECL_CHAIN(f)) {
+		if (!laid_out(f) || DECL_BIT_FIELD(f) || !same_type(TREE_TYPE(f), member) ||
+		    !tree_fits_shwi_p(bit_position(f)))
+			continue;
+		if (found >= 0)
+			return -1;
+		found = tree_to_shwi(bit_position(f)) / BITS_PER_UNIT;
+	}
+	return found;
+}
+
+/*
+ * A member of type target at byte_offset from a pointee embedded in a
+ * record of the function's: container_of() and an inlined helper
+ * (spin_lock(&EXT4_I(inode)->i_raw_lock) is
+ * &MEM[(spinlock_t *)inode + -24B].rlock, and the function has a struct
+ * ext4_inode_info *).  The one record among the function's that holds
+ * pointee as a member, not its first, and has such a member at that
+ * distance from it.  Only when no record of the function starts with
+ * pointee, or the offset is before it.
+ */
+static bool path_in_container(struct fieldref *n, tree pointee, HOST_WIDE_INT byte_offset,
+			      tree target)
+{
+	tree best = NULL_TREE;
+	HOST_WIDE_INT best_at = 0;
+
+	for (int i = 0; i < nr_derived; i++) {
+		struct fieldref tmp = *n;
+		HOST_WIDE_INT at;
+
+		/* the pointee first is path_in_derived's case, which may find
+		 * it ambiguous: not a second opinion */
+		if (same_type(derived[i], pointee) || starts_with(derived[i], pointee) ||
+		    (at = member_offset(derived[i], pointee)) <= 0 || at + byte_offset < 0)
+			continue;
+		if (!fieldref__record_key(derived[i], tmp.key, sizeof(tmp.key)) ||
+		    !path_at_offset(&tmp, derived[i], at + byte_offset, target, true))
+			continue;
+		if (best)
+			return false;
+		best = derived[i];
+		best_at = at;
+	}
+	if (!best)
+		return false;
+	n->path[0] = 0;
+	n->pending_array = false;
+	return fieldref__record_key(best, n->key, sizeof(n->key)) &&
+	       path_at_offset(n, best, best_at + byte_offset, target, true);
+}
+
 /*
  * Starts the name at a MEM_REF base from the object its pointer was taken
  * from (inlined helpers: MEM[_5].counter with _5 = &p->refcnt), or from the
@@ -349,9 +417,11 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 	HOST_WIDE_INT byte_offset, chased = 0;
 	tree target;
 
-	if (!off || TREE_CODE(off) != INTEGER_CST || !tree_fits_shwi_p(off))
+	/* the offset is a constant of pointer type: -24 is 2^64 - 24 */
+	if (!off || TREE_CODE(off) != INTEGER_CST ||
+	    TYPE_PRECISION(TREE_TYPE(off)) > HOST_BITS_PER_WIDE_INT)
 		return false;
-	byte_offset = tree_to_shwi(off);
+	byte_offset = wi::to_wide(off).to_shwi();
 	if (depth < MAX_CHASE && (target = fieldref__pointer_target(ptr, &chased)) != NULL_TREE) {
 		struct fieldref saved = *n;
 
@@ -372,6 +442,10 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 				return true;
 			*n = saved;
 			if (path_in_derived(n, TYPE_MAIN_VARIANT(pointee), byte_offset, type))
+				return true;
+			*n = saved;
+			if ((byte_offset < 0 || !any_starts_with(TYPE_MAIN_VARIANT(pointee))) &&
+			    path_in_container(n, TYPE_MAIN_VARIANT(pointee), byte_offset, type))
 				return true;
 			*n = saved;
 		}

@@ -124,17 +124,21 @@ bool locks__call_writes_word(gimple *stmt)
  * rw_semaphore, seqlock_t.  raw_spin_rq_lock_nested(rq) and lock_sock(sk)
  * take the holder, whose lock word is not the first thing in it.
  */
-bool locks__is_lock_type(tree type)
+static bool is_lock_key(const char *key)
 {
 	static const char *const words[] = { "lock", "mutex", "sem" };
-	char key[256];
 
-	if (!fieldref__record_key(type, key, sizeof(key)))
-		return false;
 	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
 		if (strstr(key, words[i]))
 			return true;
 	return false;
+}
+
+bool locks__is_lock_type(tree type)
+{
+	char key[256];
+
+	return fieldref__record_key(type, key, sizeof(key)) && is_lock_key(key);
 }
 
 static keyset key_named(const char *key)
@@ -228,8 +232,15 @@ static keyset pointer_key(tree ptr, bool exclusive)
 			while (handled_component_p(ref))
 				ref = TREE_OPERAND(ref, 0);
 			/* spin_lock(&p->lock), inlined: &lock_5->rlock with
-			 * lock_5 = &p->lock; the lock lives in *p */
+			 * lock_5 = &p->lock, or &MEM[(spinlock_t *)inode + -24B].rlock
+			 * after container_of(); the lock lives in *p */
 			if (TREE_CODE(ref) == MEM_REF && locks__is_lock_type(TREE_TYPE(ref))) {
+				struct fieldref n;
+
+				memset(&n, 0, sizeof(n));
+				if (fieldref__resolve(TREE_OPERAND(ptr, 0), 0, &n) && n.path[0] &&
+				    !is_lock_key(n.key))
+					return key_named(n.key);
 				ptr = TREE_OPERAND(ref, 0);
 				continue;
 			}

@@ -23,9 +23,12 @@
  *                   sharing, not reported (-DLOCK_FAR: raw_lock on another
  *                   line, reported, as ext4_inode_info's i_crtime was);
  *                   the lock word against crtime is dropped too.
- *                   spin_lock(&ei->raw_lock) is an inlined wrapper: the
- *                   lock is named by struct inode_i, where it lives, not
- *                   by struct spinlock.
+ *                   spin_lock(&ei->raw_lock) is an inlined wrapper, and
+ *                   update_inode() finds ei with container_of() from the
+ *                   embedded vfs_inode (as EXT4_I() does), which GCC folds
+ *                   to &MEM[(spinlock_t *)inode + -NB]: the lock word and
+ *                   the lock are both struct inode_i's, where the lock
+ *                   lives, not struct spinlock's or struct vinode's.
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
 #define ____cacheline_aligned __attribute__((__aligned__(64)))
@@ -162,6 +165,11 @@ int pool_busy(struct pool *p)
 	return spin_is_locked(&p->lock);
 }
 
+struct vinode {
+	long i_size;
+	long i_blocks;
+};
+
 struct inode_i {
 	long cache_es;
 	long crtime;
@@ -170,7 +178,13 @@ struct inode_i {
 #endif
 	spinlock_t raw_lock;
 	long blocks[16];
+	struct vinode vfs_inode;
 };
+
+static inline struct inode_i *INODE_I(struct vinode *inode)
+{
+	return (struct inode_i *)((char *)inode - __builtin_offsetof(struct inode_i, vfs_inode));
+}
 
 void es_insert(struct inode_i *ei, long es)
 {
@@ -198,8 +212,10 @@ static __attribute__((noinline)) void fill_times(struct inode_i *ei, long *raw)
 	raw[1] = READ_ONCE(ei->crtime) + 1;
 }
 
-void update_inode(struct inode_i *ei, long *raw)
+void update_inode(struct vinode *inode, long *raw)
 {
+	struct inode_i *ei = INODE_I(inode);
+
 	spin_lock(&ei->raw_lock);
 	fill_raw(ei, raw);
 	fill_times(ei, raw);
