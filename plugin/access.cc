@@ -562,6 +562,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 		if (t->lock_word && !t->load && !t->stored_otherwise) {
 			site = profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold,
 					    CL_ACCESS_RMW, weight, &pos, false);
+			site->lock_word = true;
 			access_site__add_locks(profile, site, fs->word_locks, fs->nr_word_locks);
 			continue;
 		}

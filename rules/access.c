@@ -304,6 +304,7 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 			ds->on_change_weight += ss->on_change_weight;
 			ds->is_volatile |= ss->is_volatile;
 			ds->varied |= ss->varied;
+			ds->lock_word |= ss->lock_word;
 			if (ss->silent_value)
 				site__set_silent(dst, ds, ss->silent_weight, &ss->silent_pos,
 						 ss->silent_value);
@@ -360,6 +361,8 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 	else
 		print_pos(p, &s->pos);
 	printer__puts(p, s->cold ? ", \"cold\": true" : ", \"cold\": false");
+	if (s->lock_word)
+		printer__puts(p, ", \"lock\": true");
 	printer__puts(p, s->is_volatile ? ", \"volatile\": true, \"n\": [" :
 		      ", \"volatile\": false, \"n\": [");
 	for (int k = 0; k < CL_ACCESS__COUNT; k++) {
@@ -522,7 +525,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	const char *fn = NULL;
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
 	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL, *passed = NULL;
-	const struct cl_json *nj = NULL, *wj = NULL;
+	const struct cl_json *nj = NULL, *wj = NULL, *lockw = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
 	struct cl_pos pos;
@@ -555,6 +558,8 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		case 'l':
 			if (!strcmp(key, "locks"))
 				locks = v;
+			else if (!strcmp(key, "lock"))
+				lockw = v;
 			break;
 		case 'n':
 			nj = v;
@@ -592,6 +597,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		s->on_change_weight += on_change->number;
 	s->is_volatile |= vol && vol->type == CL_JSON_BOOL && vol->boolean;
 	s->varied |= varied && varied->type == CL_JSON_BOOL && varied->boolean;
+	s->lock_word |= lockw && lockw->type == CL_JSON_BOOL && lockw->boolean;
 	for (size_t k = 0; consts && consts->type == CL_JSON_ARRAY && k < consts->nr; k++)
 		if (consts->items[k]->type == CL_JSON_STRING)
 			site__add_const(s, consts->items[k]->string);

@@ -40,6 +40,7 @@ struct cl_access_site {
 	bool cold;			/* __init/__exit section, cold attribute or node */
 	bool is_volatile;		/* some access was volatile (READ_ONCE/WRITE_ONCE) */
 	bool varied;			/* some plain store wrote a computed value */
+	bool lock_word;			/* its RMWs are lock calls given the lock (spin_lock(&p->lock)) */
 	unsigned int count[CL_ACCESS__COUNT];
 	double weight[CL_ACCESS__COUNT];
 	/*

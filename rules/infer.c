@@ -116,6 +116,9 @@ enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evid
 
 	if (!ev->any)
 		return CL_ROLE_NONE;
+	/* its writers still write the line: evidence for true sharing */
+	if (ev->lock_word && !s->lock_words)
+		return CL_ROLE_COLD;
 	/*
 	 * Atomic RMWs from several hot functions take the line exclusive
 	 * however often it is read (rq->nr_iowait: inc on block, dec on
@@ -481,6 +484,8 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		/* READ_ONCE/WRITE_ONCE or atomics: the authors know it is shared */
 		if (s->is_volatile || w[CL_ACCESS_RMW] > 0)
 			ev->concurrent = true;
+		if (s->lock_word && w[CL_ACCESS_RMW] > 0)
+			ev->lock_word = true;
 		for (int k = 0; k < CL_ACCESS__COUNT; k++) {
 			ev->weight[k] += w[k];
 			/* one function reaching a field two ways counts once */

@@ -115,6 +115,13 @@ struct cl_infer_settings {
 	bool drop_serialized;			/* true */
 	/* report only high-confidence false-sharing pairs (infer_filter.h) */
 	bool high_confidence_only;		/* false */
+	/*
+	 * A lock word (its RMWs are lock calls) may be write-hot.  Off, it
+	 * is still evidence that its line is written (true sharing), but it
+	 * pairs with nothing: on the whole kernel 4 of 60 such pairs judged
+	 * were workload-dependent, none true (docs/kernel-findings.md, 10).
+	 */
+	bool lock_words;			/* false */
 };
 
 void infer_settings__init(struct cl_infer_settings *s);
@@ -129,6 +136,8 @@ struct cl_evidence {
 	const struct cl_access_site *cold_writer;
 	/* heaviest hot site whose writes were under min_write_weight */
 	const struct cl_access_site *rare_writer;
+	/* some hot RMW is a lock call given the lock */
+	bool lock_word;
 	const struct cl_access_site *silent;		/* heaviest silent candidate */
 	unsigned int nr_consts;		/* distinct constants stored by hot code */
 	unsigned int silent_readers;	/* hot functions loading it, besides silent's */

@@ -275,7 +275,9 @@ bool infer__high_confidence(const struct cl_infer *inf, const struct cl_finding 
 		return false;
 	w = infer__evidence(inf, f->record, f->names[0], NULL);
 	r = infer__evidence(inf, f->record, f->names[1], NULL);
-	return (f->origins[0] != CL_ORIGIN_CODE || (w && w->functions[CL_ACCESS_RMW] > 0)) &&
+	/* a lock is taken by its readers' code too, more often than not */
+	return (f->origins[0] != CL_ORIGIN_CODE ||
+		(w && w->functions[CL_ACCESS_RMW] > 0 && !w->lock_word)) &&
 	       (f->origins[1] != CL_ORIGIN_CODE ||
 		(r && !r->functions[CL_ACCESS_STORE] && !r->functions[CL_ACCESS_RMW]));
 }

@@ -72,6 +72,9 @@ static void usage(FILE *fp)
 		"                               no pair (8; 0 keeps them)\n"
 		"  --keep-line-units            keep pairs inside one embedded record that is\n"
 		"                               line-aligned and at most a line long\n"
+		"  --lock-words                 a lock word (spin_lock(&p->lock) and the like)\n"
+		"                               may be write-hot; by default it only says its\n"
+		"                               line is written (low precision: docs/infer.md)\n"
 		"  --keep-serialized            keep pairs whose every hot writer and reader\n"
 		"                               holds the lock of the pair's record, itself or\n"
 		"                               in all its callers\n"
@@ -314,6 +317,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.drop_serialized = false;
 		} else if (!strcmp(a, "--keep-serialized")) {
 			o->is.drop_serialized = false;
+		} else if (!strcmp(a, "--lock-words")) {
+			o->is.lock_words = true;
 		} else if (!strcmp(a, "--keep-unmarked")) {
 			o->is.require_concurrency = false;
 		} else if (!strcmp(a, "--keep-true-sharing")) {
