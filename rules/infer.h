@@ -118,7 +118,7 @@ struct cl_infer_settings {
 	/*
 	 * A lock word (its RMWs are lock calls) may be write-hot.  Off, it
 	 * is still evidence that its line is written (true sharing), but it
-	 * pairs with nothing: on the whole kernel 4 of 60 such pairs judged
+	 * pairs with nothing: on the whole kernel 4 of 56 such pairs judged
 	 * were workload-dependent, none true (docs/kernel-findings.md, 10).
 	 */
 	bool lock_words;			/* false */
