@@ -236,11 +236,18 @@ static keyset pointer_key(tree ptr, bool exclusive)
 			 * after container_of(); the lock lives in *p */
 			if (TREE_CODE(ref) == MEM_REF && locks__is_lock_type(TREE_TYPE(ref))) {
 				struct fieldref n;
+				HOST_WIDE_INT off = 0;
+				tree var;
 
 				memset(&n, 0, sizeof(n));
 				if (fieldref__resolve(TREE_OPERAND(ptr, 0), 0, &n) && n.path[0] &&
-				    !is_lock_key(n.key))
-					return key_named(n.key);
+				    !is_lock_key(n.key)) {
+					/* spin_lock(&def_rt_bandwidth.rt_runtime_lock) */
+					var = fieldref__pointer_target(TREE_OPERAND(ref, 0), &off);
+					while (var && handled_component_p(var))
+						var = TREE_OPERAND(var, 0);
+					return key_named(n.key) | (exclusive && var ? global_key(var) : 0);
+				}
 				ptr = TREE_OPERAND(ref, 0);
 				continue;
 			}

@@ -15,7 +15,9 @@
  *                   pool_busy() only asks spin_is_locked(): no write.
  *                   pool_resize() changes mask under a static spinlock,
  *                   taken through the inlined spin_lock(): a lock with one
- *                   instance system-wide (global:pool_cfg_lock).
+ *                   instance system-wide (global:pool_cfg_lock);
+ *                   pool_limit() changes size under the lock of a static
+ *                   struct (global:pool_limits, as def_rt_bandwidth's).
  *   struct inode_i  cache_es is changed by three extent paths (RMW);
  *                   crtime's hot readers, fill_raw() and fill_times(), run
  *                   under raw_lock, which sits on crtime's line: every
@@ -152,12 +154,23 @@ long pool_peek(struct pool *p, unsigned long key)
 }
 
 static spinlock_t pool_cfg_lock;
+static struct pool_limits {
+	long max;
+	spinlock_t lock;
+} pool_limits;
 
 void pool_resize(struct pool *p, unsigned long mask)
 {
 	spin_lock(&pool_cfg_lock);
 	p->mask = mask;
 	spin_unlock(&pool_cfg_lock);
+}
+
+void pool_limit(struct pool *p, long size)
+{
+	spin_lock(&pool_limits.lock);
+	p->size = size < pool_limits.max ? size : pool_limits.max;
+	spin_unlock(&pool_limits.lock);
 }
 
 int pool_busy(struct pool *p)

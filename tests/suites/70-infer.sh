@@ -677,6 +677,9 @@ if jq -e '.accesses.calls[] | select(.from == "update_inode" and .to == "fill_ra
 	"$tmp/lockword/lockword.cachelint.json" >/dev/null 2>&1 &&
 	jq -e '.accesses.fields[] | select(.struct == "struct pool" and .field == "mask") | .sites[] |
 		select(.function == "pool_resize" and .locks == ["struct spinlock", "global:pool_cfg_lock"])' \
+	"$tmp/lockword/lockword.cachelint.json" >/dev/null 2>&1 &&
+	jq -e '.accesses.fields[] | select(.struct == "struct pool" and .field == "size") | .sites[] |
+		select(.function == "pool_limit" and .locks == ["struct pool_limits", "global:pool_limits"])' \
 	"$tmp/lockword/lockword.cachelint.json" >/dev/null 2>&1; then
 	ok "lock words: a lock taken through an inlined spin_lock() is named by the record it lives in, or the static variable"
 else
