@@ -18,6 +18,7 @@
 
 #include "fieldref.h"
 #include "locks.h"
+#include "../rules/callgraph.h"
 
 #define MAX_KEYS 32
 
@@ -124,21 +125,11 @@ bool locks__call_writes_word(gimple *stmt)
  * rw_semaphore, seqlock_t.  raw_spin_rq_lock_nested(rq) and lock_sock(sk)
  * take the holder, whose lock word is not the first thing in it.
  */
-static bool is_lock_key(const char *key)
-{
-	static const char *const words[] = { "lock", "mutex", "sem" };
-
-	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (strstr(key, words[i]))
-			return true;
-	return false;
-}
-
 bool locks__is_lock_type(tree type)
 {
 	char key[256];
 
-	return fieldref__record_key(type, key, sizeof(key)) && is_lock_key(key);
+	return fieldref__record_key(type, key, sizeof(key)) && callgraph__is_lock_record(key);
 }
 
 static keyset key_named(const char *key)
@@ -241,7 +232,7 @@ static keyset pointer_key(tree ptr, bool exclusive)
 
 				memset(&n, 0, sizeof(n));
 				if (fieldref__resolve(TREE_OPERAND(ptr, 0), 0, &n) && n.path[0] &&
-				    !is_lock_key(n.key)) {
+				    !callgraph__is_lock_record(n.key)) {
 					/* spin_lock(&def_rt_bandwidth.rt_runtime_lock) */
 					var = fieldref__pointer_target(TREE_OPERAND(ref, 0), &off);
 					while (var && handled_component_p(var))

@@ -186,8 +186,7 @@ static cl_lockset instance_locks(const struct cl_infer *inf, const char *record)
 			}
 		/* a lock first (spinlock_t lock; ...) is no base record: a lock
 		 * named by its own type is any such lock */
-		if (record && (strstr(record, "lock") || strstr(record, "mutex") ||
-			       strstr(record, "sem")))
+		if (record && callgraph__is_lock_record(record))
 			record = NULL;
 	}
 	return set;
