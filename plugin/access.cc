@@ -38,6 +38,7 @@
 #include "fieldref.h"
 #include "locks.h"
 #include "layout_json.h"
+#include "owner.h"
 #include "params.h"
 #include "report.h"
 #include "strtab.h"
@@ -59,6 +60,8 @@ struct touch {
 	bool stored_otherwise;
 	/* the word of a lock a lock call is given: an atomic RMW */
 	bool lock_word;
+	/* some reference to it is not through current (owner.h) */
+	bool through_other;
 };
 
 struct stmt_state {
@@ -68,6 +71,7 @@ struct stmt_state {
 	const char *callee;
 	unsigned int param;
 	bool lock_word;
+	bool through_current;	/* the reference being noted is current's */
 };
 
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
@@ -104,7 +108,9 @@ static void note(struct stmt_state *st, tree op, bool store)
 	memset(&n, 0, sizeof(n));
 	if (!fieldref__resolve(op, 0, &n))
 		return;
+	st->through_current = owner__ref_is_current(op);
 	note_name(st, &n, store, TREE_THIS_VOLATILE(op));
+	st->through_current = false;
 }
 
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
@@ -137,6 +143,8 @@ static void note_name(struct stmt_state *st, const struct fieldref *name, bool s
 		t->store = true;
 	else
 		t->load = true;
+	if (!st->through_current)
+		t->through_other = true;
 	if (is_volatile)
 		t->is_volatile = true;
 }
@@ -503,6 +511,7 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 		if (!obj || off || !(type = TREE_TYPE(obj)))
 			continue;
 		memset(&n, 0, sizeof(n));
+		st->through_current = owner__ref_is_current(obj);
 		if (locks__call_writes_word(stmt) && locks__is_lock_type(type)) {
 			if (fieldref__resolve(obj, 0, &n))
 				note_lock_word(st, &n, type);
@@ -522,6 +531,7 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 		}
 		st->callee = NULL;
 	}
+	st->through_current = false;
 }
 
 static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, double weight)
@@ -536,6 +546,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 	st.nr = 0;
 	st.callee = NULL;
 	st.lock_word = false;
+	st.through_current = false;
 	akind = is_gimple_call(stmt) ? atomic_kind(stmt) : -1;
 	if (akind >= 0) {
 		tree addr = gimple_call_arg(stmt, 0);
@@ -563,6 +574,8 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			site = profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold,
 					    CL_ACCESS_RMW, weight, &pos, false);
 			site->lock_word = true;
+			if (!t->through_other)
+				site->nr_own++;
 			access_site__add_locks(profile, site, fs->word_locks, fs->nr_word_locks);
 			continue;
 		}
@@ -582,6 +595,8 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 				    weight, &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
 		if (on_change)
 			site->on_change_weight += weight;
+		if (!t->through_other)
+			site->nr_own++;
 		if (kind == CL_ACCESS_STORE && t->passed_to && !t->stored_otherwise)
 			access_site__add_passed(profile, site, t->passed_to, t->passed_param, 1,
 						weight);

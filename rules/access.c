@@ -58,6 +58,15 @@ void profile__delete(struct cl_access_profile *prof)
 	free(prof);
 }
 
+bool access_site__own(const struct cl_access_site *s)
+{
+	unsigned int all = 0;
+
+	for (int k = 0; k < CL_ACCESS__COUNT; k++)
+		all += s->count[k];
+	return all && s->nr_own == all;
+}
+
 /* "record\npath" in the profile's reusable buffer. */
 static const char *index_key(struct cl_access_profile *prof, const char *record, const char *path)
 {
@@ -305,6 +314,7 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 			ds->is_volatile |= ss->is_volatile;
 			ds->varied |= ss->varied;
 			ds->lock_word |= ss->lock_word;
+			ds->nr_own += ss->nr_own;
 			if (ss->silent_value)
 				site__set_silent(dst, ds, ss->silent_weight, &ss->silent_pos,
 						 ss->silent_value);
@@ -363,6 +373,8 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 	printer__puts(p, s->cold ? ", \"cold\": true" : ", \"cold\": false");
 	if (s->lock_word)
 		printer__puts(p, ", \"lock\": true");
+	if (s->nr_own)
+		printer__printf(p, ", \"own\": %u", s->nr_own);
 	printer__puts(p, s->is_volatile ? ", \"volatile\": true, \"n\": [" :
 		      ", \"volatile\": false, \"n\": [");
 	for (int k = 0; k < CL_ACCESS__COUNT; k++) {
@@ -525,7 +537,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	const char *fn = NULL;
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
 	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL, *passed = NULL;
-	const struct cl_json *nj = NULL, *wj = NULL, *lockw = NULL;
+	const struct cl_json *nj = NULL, *wj = NULL, *lockw = NULL, *own = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
 	struct cl_pos pos;
@@ -565,7 +577,10 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 			nj = v;
 			break;
 		case 'o':
-			on_change = v;
+			if (!strcmp(key, "own"))
+				own = v;
+			else
+				on_change = v;
 			break;
 		case 'p':
 			if (!strcmp(key, "passed"))
@@ -595,6 +610,14 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	}
 	if (on_change)
 		s->on_change_weight += on_change->number;
+	if (own && (own->type != CL_JSON_NUMBER || own->number < 0 ||
+		    own->number != (double)(unsigned int)own->number ||
+		    own->number > n[0] + n[1] + n[2])) {
+		snprintf(err, errlen, "%s: \"own\" must be a count, at most the accesses'", at);
+		return false;
+	}
+	if (own)
+		s->nr_own += (unsigned int)own->number;
 	s->is_volatile |= vol && vol->type == CL_JSON_BOOL && vol->boolean;
 	s->varied |= varied && varied->type == CL_JSON_BOOL && varied->boolean;
 	s->lock_word |= lockw && lockw->type == CL_JSON_BOOL && lockw->boolean;

@@ -44,6 +44,12 @@ struct cl_access_site {
 	unsigned int count[CL_ACCESS__COUNT];
 	double weight[CL_ACCESS__COUNT];
 	/*
+	 * How many of the accesses were made through current, to the task's
+	 * own record (plugin/owner.h): all of them (nr_own equal to the
+	 * counts' sum) make the site the task's own.
+	 */
+	unsigned int nr_own;
+	/*
 	 * The part of weight[CL_ACCESS_STORE] stored only when the value
 	 * changes: a dominating condition compares the field with the very
 	 * value stored ("if (x != v) x = v").
@@ -129,6 +135,9 @@ void access_site__add_passed(struct cl_access_profile *prof, struct cl_access_si
  */
 void profile__settle_passed(struct cl_access_profile *prof);
 void profile__delete(struct cl_access_profile *prof);
+
+/* Every access of the site was the task's own, through current. */
+bool access_site__own(const struct cl_access_site *s);
 
 /* The field's entry, created on first use. */
 struct cl_access_field *profile__field(struct cl_access_profile *prof, const char *record,

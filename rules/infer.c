@@ -38,6 +38,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->require_concurrency = true;
 	s->drop_cowritten = true;
 	s->drop_serialized = true;
+	s->drop_own = true;
 	s->cowrite_depth = 3;
 	s->generic_embeddings = 8;
 	s->drop_line_units = true;
@@ -373,6 +374,18 @@ static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,
 	}
 }
 
+/* A hot access through another pointer than current: not the task's own. */
+static void note_owner(struct cl_evidence *ev, const struct cl_access_site *s,
+		       const double w[CL_ACCESS__COUNT])
+{
+	bool own = access_site__own(s);
+
+	if (write_weight(w) > 0 && !own)
+		ev->foreign_writer = true;
+	if (w[CL_ACCESS_LOAD] > 0 && !own)
+		ev->foreign_reader = true;
+}
+
 static bool counted_elsewhere(const struct evidence_builder *eb, const struct cl_access_site *s)
 {
 	/* the early inliner copied it into every caller: counted there */
@@ -503,6 +516,7 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 			ev->nr_consts += !known;
 		}
 		note_locks(eb, ev, s, w);
+		note_owner(ev, s, w);
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
 		if (write_weight(w) > 0 &&

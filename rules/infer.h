@@ -113,6 +113,12 @@ struct cl_infer_settings {
 	 * line moves with the lock, which no layout change avoids.
 	 */
 	bool drop_serialized;			/* true */
+	/*
+	 * A pair whose every hot writer and every hot reader is the task's
+	 * own access to its task_struct, through current, runs on the one CPU
+	 * the task runs on: its line moves only when the task migrates.
+	 */
+	bool drop_own;				/* true */
 	/* report only high-confidence false-sharing pairs (infer_filter.h) */
 	bool high_confidence_only;		/* false */
 	/*
@@ -155,6 +161,8 @@ struct cl_evidence {
 	 * and those all callers hold (callgraph.h bits) */
 	cl_lockset writer_locks, reader_locks;
 	bool writer_locks_known, reader_locks_known;
+	/* some hot write (read) is not the task's own access through current */
+	bool foreign_writer, foreign_reader;
 	bool direct;			/* some entry names the field in this record */
 	bool concurrent;		/* some hot site is volatile or an atomic RMW */
 	/* a writer cold only because the profile never sampled it: the code
@@ -203,6 +211,7 @@ struct cl_infer {
 	size_t nr_low_confidence;	/* dropped by high_confidence_only */
 	size_t nr_repeated;		/* the embedded record reports it, or a union alias */
 	size_t nr_serialized;		/* both sides under the record's own lock */
+	size_t nr_own;			/* both sides the task's own, through current */
 };
 
 void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,

@@ -201,6 +201,19 @@ static bool serialized(const struct cl_infer *inf, const struct cl_finding *f,
 	       r->reader_locks_known && lockset__meets(&r->reader_locks, &locks);
 }
 
+/*
+ * The task writes the write-hot field and reads the read-hot one only
+ * through current (set_tsk_thread_flag(current, ...), current->flags): on
+ * the CPU it runs on, where the line already is.  One remote hot writer
+ * (a wakeup's p->__state) or reader (try_to_wake_up()'s p->on_cpu) keeps
+ * the pair.
+ */
+static bool own_task(const struct cl_evidence *w, const struct cl_evidence *r)
+{
+	return w->weight[CL_ACCESS_STORE] + w->weight[CL_ACCESS_RMW] > 0 && !w->foreign_writer &&
+	       r->weight[CL_ACCESS_LOAD] > 0 && !r->foreign_reader;
+}
+
 /* Does fn write the field ev is of, itself or in one operation? */
 static bool writes_in_operation(const struct cl_infer *inf, const char *fn,
 				const struct cl_evidence *ev)
@@ -321,6 +334,9 @@ static size_t *drop_reason(struct cl_infer *inf, const struct by_record *b,
 	if (s->drop_serialized && ev0 && ev1 && f->origins[0] == CL_ORIGIN_CODE &&
 	    f->origins[1] == CL_ORIGIN_CODE && serialized(inf, f, ev0, ev1))
 		return &inf->nr_serialized;
+	if (s->drop_own && ev0 && ev1 && f->origins[0] == CL_ORIGIN_CODE &&
+	    f->origins[1] == CL_ORIGIN_CODE && own_task(ev0, ev1))
+		return &inf->nr_own;
 	if (s->require_concurrency && !side_concurrent(inf, f, 0) && !side_concurrent(inf, f, 1))
 		return &inf->nr_dropped;
 	if (s->high_confidence_only && f->rule == CL_RULE_FALSE_SHARING &&

@@ -78,6 +78,8 @@ static void usage(FILE *fp)
 		"  --keep-serialized            keep pairs whose every hot writer and reader\n"
 		"                               holds the lock of the pair's record, itself or\n"
 		"                               in all its callers\n"
+		"  --keep-own                   keep pairs whose every hot writer and reader\n"
+		"                               is the task's own access through current\n"
 		"  --confidence high|low        high: only false-sharing pairs with an atomic\n"
 		"                               RMW writer and a read side no hot code writes;\n"
 		"                               low (default): every pair, each labelled\n"
@@ -145,10 +147,11 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 		roles[CL_ROLE_WRITE_HOT], roles[CL_ROLE_READ_HOT], roles[CL_ROLE_COLD]);
 	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated (by the "
 		"embedded record, or a union's same bytes), %zu inside a line-aligned record, %zu inside a generic type, "
-		"%zu true sharing, %zu serialized by the record's lock, %zu without concurrent "
-		"access, %zu low-confidence\n",
+		"%zu true sharing, %zu serialized by the record's lock, %zu the task's own, "
+		"%zu without concurrent access, %zu low-confidence\n",
 		inf->chk.nr_findings, inf->nr_repeated, inf->nr_line_unit, inf->nr_generic,
-		inf->nr_cowritten, inf->nr_serialized, inf->nr_dropped, inf->nr_low_confidence);
+		inf->nr_cowritten, inf->nr_serialized, inf->nr_own, inf->nr_dropped,
+		inf->nr_low_confidence);
 	if (inf->hot)
 		fprintf(stderr, "cachelint infer: profile: %zu functions sampled, %zu of them in "
 			"the build, %zu more hot as callees they may have inlined\n",
@@ -315,8 +318,11 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.generic_embeddings = 0;
 			o->is.drop_line_units = false;
 			o->is.drop_serialized = false;
+			o->is.drop_own = false;
 		} else if (!strcmp(a, "--keep-serialized")) {
 			o->is.drop_serialized = false;
+		} else if (!strcmp(a, "--keep-own")) {
+			o->is.drop_own = false;
 		} else if (!strcmp(a, "--lock-words")) {
 			o->is.lock_words = true;
 		} else if (!strcmp(a, "--keep-unmarked")) {

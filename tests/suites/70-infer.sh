@@ -560,7 +560,7 @@ done
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/config.c $fx/params.c $fx/rare.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -569,7 +569,7 @@ done
 [ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
 	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
 same=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c tests/crash/calls-locks.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c tests/crash/calls-locks.c; do
 	for opt in -O0 -O2 "-O2 -g"; do
 		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
 		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"
@@ -705,6 +705,34 @@ else
 	fail "lock words: readers that take a lock on the same line: not reported" "$(lw "" --stats)" "$(lw -DLOCK_FAR)"
 fi
 
+# The task's own (tests/infer/owner.c): accesses through current, both the
+# __seg_gs load of CONFIG_USE_X86_SEG_SUPPORT and the asm of
+# this_cpu_read_stable(), are counted as the task's own ("own": N).
+ow() { fixture_infer owner "$@"; }
+for variant in "" -DASM_CURRENT; do
+	ow "$variant" >/dev/null
+	own=$(jq -c '.accesses.fields[] | select(.struct == "struct task") |
+		[.field, (.sites[] | [.function, .own])]' "$tmp/owner/owner.cachelint.json" 2>&1 | sort | tr '\n' ' ')
+	want='["cpu",["wake_task",null],["balance_task",null]] ["flags",["syscall_enter",1],["task_tick",1]] '
+	want="$want"'["prio",["sched_out",1],["syscall_return",1]] ["work",["task_tick",1],["task_work_add",null]] '
+	if [ "$own" = "$want" ]; then
+		ok "owner${variant:+ $variant}: accesses through current are the task's own, through a task pointer not"
+	else
+		fail "owner${variant:+ $variant}: accesses through current are the task's own" "want: $want" "got:  $own"
+	fi
+done
+pairs() { grep -o "write-hot field '[a-z]*'.*read-hot field '[a-z]*'" | sed "s/'\([a-z]*\)'.*'\([a-z]*\)'/\1\/\2/; s/^write-hot field //" | sort | tr '\n' ' '; }
+def=$(ow "" --stats 2>&1)
+if [ "$(echo "$def" | pairs)" = "flags/cpu work/cpu work/prio " ] &&
+	echo "$def" | grep -q "1 the task's own" &&
+	[ "$(ow "" --keep-own | pairs)" = "flags/cpu flags/prio work/cpu work/prio " ] &&
+	[ "$(ow -DASM_CURRENT | pairs)" = "flags/cpu work/cpu work/prio " ] &&
+	[ "$(ow -DPARENT | pairs)" = "flags/cpu flags/prio work/cpu work/prio " ]; then
+	ok "owner: a pair only the task itself writes and reads through current is dropped; a remote writer or reader, or current->parent, keeps it (--keep-own: kept)"
+else
+	fail "owner: a pair only the task itself writes and reads is dropped" "$def" "$(ow -DPARENT)"
+fi
+
 # bad_report LABEL JQ-EDIT MESSAGE-PATTERN: the locks fixture's report edited
 # by JQ-EDIT makes cachelint infer exit 2 with a message matching the pattern
 bad_report() {
@@ -726,6 +754,8 @@ bad_report "locks: a lock that is no string: exit 2, message names the call" \
 	'.accesses.calls[0].locks = [1]' 'bad.json.*accesses.calls\[0\]'
 bad_report "stores passed to a callee above the stores' weight: exit 2, message names the site" \
 	'.accesses.fields[0].sites[0].passed = [["f", 0, 1, 1e9]]' 'bad.json.*sites\[0\].*"passed" must be'
+bad_report "owner: more of the task's own accesses than accesses: exit 2, message names the site" \
+	'.accesses.fields[0].sites[0].own = 1e9' 'bad.json.*sites\[0\].*"own" must be a count'
 bad_report "a bad params summary: exit 2, message names the entry" \
 	'.accesses.params = [{"function": "f", "written": ["x"]}]' 'bad.json.*accesses.params\[0\]'
 
