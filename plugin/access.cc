@@ -60,8 +60,10 @@ struct touch {
 	bool stored_otherwise;
 	/* the word of a lock a lock call is given: an atomic RMW */
 	bool lock_word;
-	/* some reference to it is not through current (owner.h) */
+	/* every reference to it is through current, or all those that are not
+	 * through parameter param_plus1 - 1; else through_other (owner.h) */
 	bool through_other;
+	int param_plus1;
 };
 
 struct stmt_state {
@@ -71,7 +73,7 @@ struct stmt_state {
 	const char *callee;
 	unsigned int param;
 	bool lock_word;
-	bool through_current;	/* the reference being noted is current's */
+	int source;		/* owner__ref_source of the reference being noted */
 };
 
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
@@ -108,9 +110,9 @@ static void note(struct stmt_state *st, tree op, bool store)
 	memset(&n, 0, sizeof(n));
 	if (!fieldref__resolve(op, 0, &n))
 		return;
-	st->through_current = owner__ref_is_current(op);
+	st->source = owner__ref_source(op);
 	note_name(st, &n, store, TREE_THIS_VOLATILE(op));
-	st->through_current = false;
+	st->source = CL_ARG_OTHER;
 }
 
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
@@ -143,7 +145,9 @@ static void note_name(struct stmt_state *st, const struct fieldref *name, bool s
 		t->store = true;
 	else
 		t->load = true;
-	if (!st->through_current)
+	if (st->source >= 0 && (!t->param_plus1 || t->param_plus1 == st->source + 1))
+		t->param_plus1 = st->source + 1;
+	else if (st->source != CL_ARG_CURRENT)
 		t->through_other = true;
 	if (is_volatile)
 		t->is_volatile = true;
@@ -511,7 +515,7 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 		if (!obj || off || !(type = TREE_TYPE(obj)))
 			continue;
 		memset(&n, 0, sizeof(n));
-		st->through_current = owner__ref_is_current(obj);
+		st->source = owner__ref_source(obj);
 		if (locks__call_writes_word(stmt) && locks__is_lock_type(type)) {
 			if (fieldref__resolve(obj, 0, &n))
 				note_lock_word(st, &n, type);
@@ -531,7 +535,18 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 		}
 		st->callee = NULL;
 	}
-	st->through_current = false;
+	st->source = CL_ARG_OTHER;
+}
+
+/* The access is the task's own, or through a parameter that may be. */
+static void note_owner(struct cl_access_site *site, const struct touch *t)
+{
+	if (t->through_other)
+		return;
+	if (t->param_plus1)
+		access_site__add_via(site, t->param_plus1 - 1, 1);
+	else
+		site->nr_own++;
 }
 
 static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, double weight)
@@ -546,7 +561,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 	st.nr = 0;
 	st.callee = NULL;
 	st.lock_word = false;
-	st.through_current = false;
+	st.source = CL_ARG_OTHER;
 	akind = is_gimple_call(stmt) ? atomic_kind(stmt) : -1;
 	if (akind >= 0) {
 		tree addr = gimple_call_arg(stmt, 0);
@@ -574,8 +589,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			site = profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold,
 					    CL_ACCESS_RMW, weight, &pos, false);
 			site->lock_word = true;
-			if (!t->through_other)
-				site->nr_own++;
+			note_owner(site, t);
 			access_site__add_locks(profile, site, fs->word_locks, fs->nr_word_locks);
 			continue;
 		}
@@ -595,8 +609,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 				    weight, &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
 		if (on_change)
 			site->on_change_weight += weight;
-		if (!t->through_other)
-			site->nr_own++;
+		note_owner(site, t);
 		if (kind == CL_ACCESS_STORE && t->passed_to && !t->stored_otherwise)
 			access_site__add_passed(profile, site, t->passed_to, t->passed_param, 1,
 						weight);

@@ -17,6 +17,7 @@
 
 #include "calls.h"
 #include "fieldref.h"
+#include "owner.h"
 
 static const char *fn_name(tree fndecl)
 {
@@ -73,15 +74,23 @@ static void note_call(struct cl_callgraph *cg, const char *fn, gcall *call, cl_l
 	if (gimple_call_internal_p(call))
 		return;
 	if (callee) {
+		signed char args[CL_CG_MAX_ARGS];
+
+		for (unsigned int i = 0; i < CL_CG_MAX_ARGS; i++) {
+			tree arg = i < gimple_call_num_args(call) ? gimple_call_arg(call, i) : NULL_TREE;
+
+			args[i] = arg && POINTER_TYPE_P(TREE_TYPE(arg)) ?
+					  (signed char)owner__pointer_source(arg) : CL_ARG_OTHER;
+		}
 		if (!fndecl_built_in_p(callee) && fn_name(callee))
-			callgraph__add_call(cg, fn, fn_name(callee), NULL, locks, weight);
+			callgraph__add_call(cg, fn, fn_name(callee), NULL, locks, weight, args);
 		return;
 	}
 	if (callee_field(gimple_call_fn(call), &n)) {
 		char field[sizeof(n.key) + sizeof(n.path) + 2];
 
 		snprintf(field, sizeof(field), "%s\n%s", n.key, n.path);
-		callgraph__add_call(cg, fn, NULL, field, locks, weight);
+		callgraph__add_call(cg, fn, NULL, field, locks, weight, NULL);
 	}
 }
 

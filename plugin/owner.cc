@@ -19,6 +19,7 @@
 #include "gimple.h"
 #include "ssa.h"
 #include "stringpool.h"
+#include "function.h"
 
 #include "owner.h"
 
@@ -53,18 +54,35 @@ static bool asm_loads_current(gasm *stmt, tree ptr)
 	return false;
 }
 
-static bool pointer_is_current(tree ptr)
+/* The index of parameter parm of the function being compiled, or -1. */
+static int param_index(tree parm)
+{
+	int i = 0;
+
+	if (!cfun || !cfun->decl)
+		return CL_ARG_OTHER;
+	for (tree a = DECL_ARGUMENTS(cfun->decl); a; a = DECL_CHAIN(a), i++)
+		if (a == parm)
+			return i < CL_CG_MAX_ARGS ? i : CL_ARG_OTHER;
+	return CL_ARG_OTHER;
+}
+
+int owner__pointer_source(tree ptr)
 {
 	for (int step = 0; step < MAX_STEPS; step++) {
 		gimple *def;
 
-		if (!ptr || TREE_CODE(ptr) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(ptr))
-			return false;
+		if (!ptr || TREE_CODE(ptr) != SSA_NAME)
+			return CL_ARG_OTHER;
+		if (SSA_NAME_IS_DEFAULT_DEF(ptr))
+			return SSA_NAME_VAR(ptr) && TREE_CODE(SSA_NAME_VAR(ptr)) == PARM_DECL ?
+				       param_index(SSA_NAME_VAR(ptr)) : CL_ARG_OTHER;
 		def = SSA_NAME_DEF_STMT(ptr);
 		if (gimple_code(def) == GIMPLE_ASM)
-			return asm_loads_current(as_a<gasm *>(def), ptr);
+			return asm_loads_current(as_a<gasm *>(def), ptr) ? CL_ARG_CURRENT
+									  : CL_ARG_OTHER;
 		if (!is_gimple_assign(def))
-			return false;
+			return CL_ARG_OTHER;
 		switch (gimple_assign_rhs_code(def)) {
 		case SSA_NAME:
 		CASE_CONVERT:
@@ -74,16 +92,17 @@ static bool pointer_is_current(tree ptr)
 		default:
 			break;
 		}
-		return gimple_assign_single_p(def) && names_current_task(gimple_assign_rhs1(def));
+		return gimple_assign_single_p(def) && names_current_task(gimple_assign_rhs1(def)) ?
+			       CL_ARG_CURRENT : CL_ARG_OTHER;
 	}
-	return false;
+	return CL_ARG_OTHER;
 }
 
-bool owner__ref_is_current(tree ref)
+int owner__ref_source(tree ref)
 {
 	while (ref && handled_component_p(ref))
 		ref = TREE_OPERAND(ref, 0);
 	if (ref && (TREE_CODE(ref) == MEM_REF || TREE_CODE(ref) == TARGET_MEM_REF))
-		return pointer_is_current(TREE_OPERAND(ref, 0));
-	return false;
+		return owner__pointer_source(TREE_OPERAND(ref, 0));
+	return CL_ARG_OTHER;
 }

@@ -58,13 +58,29 @@ void profile__delete(struct cl_access_profile *prof)
 	free(prof);
 }
 
-bool access_site__own(const struct cl_access_site *s)
+bool access_site__own(const struct cl_access_site *s, struct cl_callgraph *cg)
 {
 	unsigned int all = 0;
 
 	for (int k = 0; k < CL_ACCESS__COUNT; k++)
 		all += s->count[k];
-	return all && s->nr_own == all;
+	if (!all)
+		return false;
+	if (s->nr_own == all)
+		return true;
+	return s->via_param >= 0 && s->nr_own + s->nr_via == all &&
+	       callgraph__param_is_current(cg, s->function, s->via_param);
+}
+
+void access_site__add_via(struct cl_access_site *s, int param, unsigned int count)
+{
+	if (s->via_param == CL_VIA_NONE || s->via_param == param) {
+		s->via_param = param;
+		s->nr_via += count;
+	} else {
+		s->via_param = CL_VIA_MIXED;
+		s->nr_via = 0;
+	}
 }
 
 /* "record\npath" in the profile's reusable buffer. */
@@ -142,6 +158,7 @@ struct cl_access_site *access_field__site(struct cl_access_profile *prof,
 	memset(s, 0, sizeof(*s));
 	s->function = xstrdup(function);
 	s->cold = cold;
+	s->via_param = CL_VIA_NONE;
 	strtab__insert(prof->site_index, key, (void *)(uintptr_t)f->nr_sites);
 	return s;
 }
@@ -315,6 +332,8 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 			ds->varied |= ss->varied;
 			ds->lock_word |= ss->lock_word;
 			ds->nr_own += ss->nr_own;
+			if (ss->via_param != CL_VIA_NONE)
+				access_site__add_via(ds, ss->via_param, ss->nr_via);
 			if (ss->silent_value)
 				site__set_silent(dst, ds, ss->silent_weight, &ss->silent_pos,
 						 ss->silent_value);
@@ -375,6 +394,8 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 		printer__puts(p, ", \"lock\": true");
 	if (s->nr_own)
 		printer__printf(p, ", \"own\": %u", s->nr_own);
+	if (s->via_param >= 0 && s->nr_via)
+		printer__printf(p, ", \"via\": [%d, %u]", s->via_param, s->nr_via);
 	printer__puts(p, s->is_volatile ? ", \"volatile\": true, \"n\": [" :
 		      ", \"volatile\": false, \"n\": [");
 	for (int k = 0; k < CL_ACCESS__COUNT; k++) {
@@ -530,6 +551,23 @@ static bool read_passed(struct cl_access_profile *prof, struct cl_access_site *s
 	return total <= stores * (1 + 1e-4) + 1e-6;
 }
 
+static bool read_via(struct cl_access_site *s, const struct cl_json *via, double others)
+{
+	const struct cl_json *param, *count;
+
+	if (via->type != CL_JSON_ARRAY || via->nr != 2)
+		return false;
+	param = via->items[0];
+	count = via->items[1];
+	if (param->type != CL_JSON_NUMBER || param->number < 0 ||
+	    param->number >= CL_CG_MAX_ARGS || param->number != (double)(int)param->number ||
+	    count->type != CL_JSON_NUMBER || count->number < 0 || count->number > others ||
+	    count->number != (double)(unsigned int)count->number)
+		return false;
+	access_site__add_via(s, (int)param->number, (unsigned int)count->number);
+	return true;
+}
+
 static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		      const struct cl_json *o, const struct cl_json *files, const char *at,
 		      char *err, size_t errlen)
@@ -537,7 +575,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	const char *fn = NULL;
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
 	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL, *passed = NULL;
-	const struct cl_json *nj = NULL, *wj = NULL, *lockw = NULL, *own = NULL;
+	const struct cl_json *nj = NULL, *wj = NULL, *lockw = NULL, *own = NULL, *via = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
 	struct cl_pos pos;
@@ -561,6 +599,8 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		case 'v':
 			if (!strcmp(key, "varied"))
 				varied = v;
+			else if (!strcmp(key, "via"))
+				via = v;
 			else
 				vol = v;
 			break;
@@ -618,6 +658,11 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	}
 	if (own)
 		s->nr_own += (unsigned int)own->number;
+	if (via && !read_via(s, via, n[0] + n[1] + n[2] - (own ? own->number : 0))) {
+		snprintf(err, errlen, "%s: \"via\" must be [parameter 0-%d, a count of the "
+			 "accesses not through current]", at, CL_CG_MAX_ARGS - 1);
+		return false;
+	}
 	s->is_volatile |= vol && vol->type == CL_JSON_BOOL && vol->boolean;
 	s->varied |= varied && varied->type == CL_JSON_BOOL && varied->boolean;
 	s->lock_word |= lockw && lockw->type == CL_JSON_BOOL && lockw->boolean;

@@ -50,6 +50,16 @@ struct cl_access_site {
 	 */
 	unsigned int nr_own;
 	/*
+	 * How many of the others went through the function's parameter
+	 * via_param (CL_VIA_NONE: none; CL_VIA_MIXED: through two): if every
+	 * call passes current there (callgraph__param_is_current), they are
+	 * the task's own too.
+	 */
+#define CL_VIA_NONE (-1)
+#define CL_VIA_MIXED (-2)
+	int via_param;
+	unsigned int nr_via;
+	/*
 	 * The part of weight[CL_ACCESS_STORE] stored only when the value
 	 * changes: a dominating condition compares the field with the very
 	 * value stored ("if (x != v) x = v").
@@ -136,8 +146,11 @@ void access_site__add_passed(struct cl_access_profile *prof, struct cl_access_si
 void profile__settle_passed(struct cl_access_profile *prof);
 void profile__delete(struct cl_access_profile *prof);
 
-/* Every access of the site was the task's own, through current. */
-bool access_site__own(const struct cl_access_site *s);
+/* Every access of the site was the task's own, through current, or through
+ * a parameter every call gives current (cg solved on demand; may be NULL). */
+bool access_site__own(const struct cl_access_site *s, struct cl_callgraph *cg);
+/* Notes an access through parameter param that is not through current. */
+void access_site__add_via(struct cl_access_site *s, int param, unsigned int count);
 
 /* The field's entry, created on first use. */
 struct cl_access_field *profile__field(struct cl_access_profile *prof, const char *record,

@@ -124,33 +124,42 @@ static size_t field_index(struct cl_callgraph *cg, const char *field)
 }
 
 static void add_call(struct cl_callgraph *cg, size_t caller, size_t callee, size_t via,
-		     cl_lockset locks, double weight)
+		     cl_lockset locks, double weight, const signed char *args)
 {
 	char key[64];
 	size_t idx;
+	struct cl_cg_call *c;
 
 	snprintf(key, sizeof(key), "%zu %zu %zu", caller, callee, via);
 	idx = (size_t)(uintptr_t)strtab__lookup(cg->call_index, key);
 	if (idx) {
-		cg->calls[idx - 1].locks = lockset__and(cg->calls[idx - 1].locks, &locks);
-		if (weight > cg->calls[idx - 1].weight)
-			cg->calls[idx - 1].weight = weight;
+		c = &cg->calls[idx - 1];
+		c->locks = lockset__and(c->locks, &locks);
+		if (weight > c->weight)
+			c->weight = weight;
+		for (int i = 0; i < CL_CG_MAX_ARGS; i++)
+			if (!args || args[i] != c->args[i])
+				c->args[i] = CL_ARG_OTHER;
 		return;
 	}
 	XGROW(cg->calls, cg->nr_calls, cg->alloc_calls);
-	cg->calls[cg->nr_calls] = (struct cl_cg_call){ caller, callee, via, locks, weight };
+	c = &cg->calls[cg->nr_calls];
+	*c = (struct cl_cg_call){ caller, callee, via, locks, weight, { 0 } };
+	for (int i = 0; i < CL_CG_MAX_ARGS; i++)
+		c->args[i] = args ? args[i] : CL_ARG_OTHER;
 	strtab__insert(cg->call_index, key, (void *)(uintptr_t)(++cg->nr_calls));
 }
 
 void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char *callee,
-			 const char *via_field, cl_lockset locks, double weight)
+			 const char *via_field, cl_lockset locks, double weight,
+			 const signed char *args)
 {
 	size_t from = callgraph__function(cg, caller);
 
 	if (callee)
-		add_call(cg, from, callgraph__function(cg, callee), NONE, locks, weight);
+		add_call(cg, from, callgraph__function(cg, callee), NONE, locks, weight, args);
 	else if (via_field)
-		add_call(cg, from, NONE, field_index(cg, via_field), locks, weight);
+		add_call(cg, from, NONE, field_index(cg, via_field), locks, weight, args);
 }
 
 static void add_target(struct cl_callgraph *cg, size_t field, size_t fn)
@@ -221,7 +230,7 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 				callgraph__function(dst, src->fns[c->callee].name);
 		size_t via = c->via == NONE ? NONE : field_index(dst, src->fields[c->via]);
 
-		add_call(dst, caller, callee, via, remap(dst, src, c->locks), c->weight);
+		add_call(dst, caller, callee, via, remap(dst, src, c->locks), c->weight, c->args);
 	}
 	for (size_t i = 0; i < src->nr_targets; i++)
 		add_target(dst, field_index(dst, src->fields[src->targets[i][0]]),
@@ -229,6 +238,7 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 	callgraph__merge_params(dst, src);
 	dst->solved = false;
 	dst->cold_solved = false;
+	dst->current_solved = false;
 }
 
 /* A solved graph's function, or NULL. */

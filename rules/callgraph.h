@@ -119,12 +119,22 @@ static inline bool lockset__equal(const cl_lockset *a, const cl_lockset *b)
 	return true;
 }
 
+/*
+ * What a call passes as its first CL_CG_MAX_ARGS arguments, at every such
+ * call: the task's own pointer (current), one of the caller's own
+ * parameters, or something else (callgraph_current.c).
+ */
+#define CL_CG_MAX_ARGS 6
+#define CL_ARG_OTHER (-1)
+#define CL_ARG_CURRENT (-2)
+
 struct cl_cg_call {
 	size_t caller;			/* function index */
 	size_t callee;			/* function index, or SIZE_MAX (indirect) */
 	size_t via;			/* function-pointer field index, or SIZE_MAX */
 	cl_lockset locks;		/* held at every such call in the caller */
 	double weight;			/* the heaviest such call, per call of the caller */
+	signed char args[CL_CG_MAX_ARGS];	/* CL_ARG_*, or the caller's parameter */
 };
 
 struct cl_cg_fn {
@@ -159,6 +169,8 @@ struct cl_cg_fn {
 	bool cold;			/* callgraph__solve_cold: cold itself or by its callers */
 	cl_lockset held;		/* held on entry, by callgraph__solve */
 	double frequency;		/* runs per run of a root, at most 1 (solve) */
+	/* bit i: parameter i is current at every call (callgraph_current.c) */
+	uint8_t current_params;
 };
 
 /* Parameter param of fn is passed on as parameter callee_param of callee. */
@@ -201,6 +213,7 @@ struct cl_callgraph {
 	 */
 	double rare_weight;
 	bool solved;
+	bool current_solved;
 	bool cold_solved;
 	/* after solve: per function the calls into it and the calls it makes
 	 * (call indices), per field the functions stored into it */
@@ -230,9 +243,19 @@ cl_lockset callgraph__lockset(struct cl_callgraph *cg, const char *const *keys, 
 
 size_t callgraph__function(struct cl_callgraph *cg, const char *name);
 /* A call from caller to callee (or through the field "struct foo\npath" when
- * callee is NULL); the same call seen again keeps the locks held at both. */
+ * callee is NULL); the same call seen again keeps the locks held at both,
+ * and the arguments (args: CL_CG_MAX_ARGS of them, or NULL: none known)
+ * both pass alike. */
 void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char *callee,
-			 const char *via_field, cl_lockset locks, double weight);
+			 const char *via_field, cl_lockset locks, double weight,
+			 const signed char *args);
+/*
+ * Every call into fn passes current as its parameter param, directly or
+ * as a parameter of the caller that is current in turn (the greatest
+ * fixed point; callgraph_current.c).  A function whose address is taken,
+ * exported, or called by no function of the build has no such parameter.
+ */
+bool callgraph__param_is_current(struct cl_callgraph *cg, const char *fn, int param);
 void callgraph__add_target(struct cl_callgraph *cg, const char *field, const char *fn);
 void callgraph__add_escape(struct cl_callgraph *cg, const char *fn);
 void callgraph__add_export(struct cl_callgraph *cg, const char *fn);

@@ -2,7 +2,7 @@
 /*
  * The call graph in a unit's "accesses" object:
  *   "calls":   [{"from": F, "to": G | "via": STRUCT, "field": PATH,
- *                "locks": [LOCK...]}]
+ *                "locks": [LOCK...], "args": ["current" | PARAM | null...]}]
  *   "fnptrs":  [{"struct": STRUCT, "field": PATH, "function": F}]
  *   "escapes": [F...]
  *   "exports": [F...]   functions whose address only EXPORT_SYMBOL takes
@@ -53,6 +53,29 @@ static void print_locks(const struct cl_printer *p, const struct cl_callgraph *c
 	printer__puts(p, "]");
 }
 
+/* "args": what the call passes, when some argument is current or a
+ * parameter of the caller: "current", the parameter's index, or null. */
+static void print_args(const struct cl_printer *p, const signed char *args)
+{
+	int n = CL_CG_MAX_ARGS;
+
+	while (n > 0 && args[n - 1] == CL_ARG_OTHER)
+		n--;
+	if (!n)
+		return;
+	printer__puts(p, ", \"args\": [");
+	for (int i = 0; i < n; i++) {
+		printer__puts(p, i ? ", " : "");
+		if (args[i] == CL_ARG_CURRENT)
+			printer__puts(p, "\"current\"");
+		else if (args[i] >= 0)
+			printer__u64(p, (unsigned int)args[i]);
+		else
+			printer__puts(p, "null");
+	}
+	printer__puts(p, "]");
+}
+
 void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph *cg)
 {
 	bool first = true;
@@ -72,6 +95,7 @@ void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph
 		printer__puts(p, ", \"w\": ");
 		printer__number(p, c->weight);
 		print_locks(p, cg, c->locks);
+		print_args(p, c->args);
 		printer__puts(p, "}");
 	}
 	printer__puts(p, "\n    ],\n    \"fnptrs\": [");
@@ -135,17 +159,41 @@ static bool read_locks(struct cl_callgraph *cg, const struct cl_json *a, cl_lock
 	return true;
 }
 
+static bool read_args(const struct cl_json *a, signed char *args)
+{
+	for (int i = 0; i < CL_CG_MAX_ARGS; i++)
+		args[i] = CL_ARG_OTHER;
+	if (!a)
+		return true;
+	if (a->type != CL_JSON_ARRAY || a->nr > CL_CG_MAX_ARGS)
+		return false;
+	for (size_t k = 0; k < a->nr; k++) {
+		const struct cl_json *v = a->items[k];
+
+		if (v->type == CL_JSON_STRING && !strcmp(v->string, "current"))
+			args[k] = CL_ARG_CURRENT;
+		else if (v->type == CL_JSON_NUMBER && v->number >= 0 &&
+			 v->number < CL_CG_MAX_ARGS && v->number == (double)(int)v->number)
+			args[k] = (signed char)v->number;
+		else if (v->type != CL_JSON_NULL)
+			return false;
+	}
+	return true;
+}
+
 static bool read_call(struct cl_callgraph *cg, const struct cl_json *o)
 {
 	const char *from = json__string(o, "from"), *to = json__string(o, "to");
 	char *via = to ? NULL : field_key(o, "via");
+	signed char args[CL_CG_MAX_ARGS];
 	cl_lockset locks;
 
-	if (!from || (!to && !via) || !read_locks(cg, json__get(o, "locks"), &locks)) {
+	if (!from || (!to && !via) || !read_locks(cg, json__get(o, "locks"), &locks) ||
+	    !read_args(json__get(o, "args"), args)) {
 		free(via);
 		return false;
 	}
-	callgraph__add_call(cg, from, to, via, locks, json__number(o, "w", 1));
+	callgraph__add_call(cg, from, to, via, locks, json__number(o, "w", 1), args);
 	free(via);
 	return true;
 }
@@ -168,7 +216,8 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 	for (size_t i = 0; calls && calls->type == CL_JSON_ARRAY && i < calls->nr; i++)
 		if (calls->items[i]->type != CL_JSON_OBJECT || !read_call(cg, calls->items[i]))
 			return bad(err, errlen, "calls", i,
-				   "{\"from\", \"to\" or \"via\" and \"field\", \"locks\": [strings]}");
+				   "{\"from\", \"to\" or \"via\" and \"field\", \"locks\": [strings], "
+				   "\"args\": [at most 6 of \"current\", a parameter or null]}");
 	for (size_t i = 0; ptrs && ptrs->type == CL_JSON_ARRAY && i < ptrs->nr; i++) {
 		const char *fn = json__string(ptrs->items[i], "function");
 		char *field = field_key(ptrs->items[i], "struct");

@@ -375,10 +375,10 @@ static void note_locks(struct evidence_builder *eb, struct cl_evidence *ev,
 }
 
 /* A hot access through another pointer than current: not the task's own. */
-static void note_owner(struct cl_evidence *ev, const struct cl_access_site *s,
-		       const double w[CL_ACCESS__COUNT])
+static void note_owner(struct evidence_builder *eb, struct cl_evidence *ev,
+		       const struct cl_access_site *s, const double w[CL_ACCESS__COUNT])
 {
-	bool own = access_site__own(s);
+	bool own = access_site__own(s, eb->inf->profile->callgraph);
 
 	if (write_weight(w) > 0 && !own)
 		ev->foreign_writer = true;
@@ -516,7 +516,7 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 			ev->nr_consts += !known;
 		}
 		note_locks(eb, ev, s, w);
-		note_owner(ev, s, w);
+		note_owner(eb, ev, s, w);
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
 		if (write_weight(w) > 0 &&

@@ -20,6 +20,14 @@
  *
  * All four share line 0.  Reported: flags/cpu, work/prio, work/cpu.  Not
  * reported: flags/prio, both the task's own (--keep-own: reported).
+ *
+ * Helpers the early inliner leaves out of line get the task as a
+ * parameter: mark_task(t) sets flags, called by relay_mark(t), called by
+ * task_signal() with current; prio_of(t) reads prio, called by sched_in()
+ * with current.  Every call passes current (directly or as the caller's
+ * parameter that is current in turn), so those accesses are the task's
+ * own too.  -DREMOTE_CALL: peek_prio(p) calls prio_of(p) with any task:
+ * prio's reader is not the task's own, flags/prio is reported.
  */
 typedef unsigned long uintptr_t;
 
@@ -91,6 +99,38 @@ void task_work_add(struct task *p)
 }
 
 void note_prio(int);
+
+static __attribute__((noinline)) void mark_task(struct task *t)
+{
+	set_flag(&t->flags, 3);
+}
+
+static __attribute__((noinline)) void relay_mark(struct task *t)
+{
+	mark_task(t);
+}
+
+void task_signal(void)
+{
+	relay_mark(current);
+}
+
+static __attribute__((noinline)) int prio_of(struct task *t)
+{
+	return READ_ONCE(t->prio);
+}
+
+void sched_in(void)
+{
+	note_prio(prio_of(current));
+}
+
+#ifdef REMOTE_CALL
+int peek_prio(struct task *p)
+{
+	return prio_of(p);
+}
+#endif
 
 void sched_out(void)
 {

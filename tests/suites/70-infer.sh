@@ -604,7 +604,7 @@ lk() {
 		"$cl" infer "${@:2}" "$tmp/lk" 2>&1
 }
 lk "" >/dev/null
-graph=$(jq -c '.accesses | {calls, fnptrs, escapes}' "$tmp/lk/l.cachelint.json" 2>&1)
+graph=$(jq -c '.accesses | {calls: [.calls[] | del(.args)], fnptrs, escapes}' "$tmp/lk/l.cachelint.json" 2>&1)
 if echo "$graph" | grep -q '{"from":"runq_tick","via":"struct runq_ops","field":"tick","w":1,"locks":\["struct runq"\]}' &&
 	echo "$graph" | grep -q '{"function":"ops_tick","struct":"struct runq_ops","field":"tick"}' &&
 	echo "$graph" | grep -q '"escapes":\[[^]]*"runq_stopper"' &&
@@ -712,9 +712,11 @@ ow() { fixture_infer owner "$@"; }
 for variant in "" -DASM_CURRENT; do
 	ow "$variant" >/dev/null
 	own=$(jq -c '.accesses.fields[] | select(.struct == "struct task") |
-		[.field, (.sites[] | [.function, .own])]' "$tmp/owner/owner.cachelint.json" 2>&1 | sort | tr '\n' ' ')
-	want='["cpu",["wake_task",null],["balance_task",null]] ["flags",["syscall_enter",1],["task_tick",1]] '
-	want="$want"'["prio",["sched_out",1],["syscall_return",1]] ["work",["task_tick",1],["task_work_add",null]] '
+		[.field, (.sites[] | [.function, .own, .via])]' "$tmp/owner/owner.cachelint.json" 2>&1 | sort | tr '\n' ' ')
+	want='["cpu",["wake_task",null,[0,1]],["balance_task",null,[0,1]]] '
+	want="$want"'["flags",["mark_task",null,[0,1]],["syscall_enter",1,null],["task_tick",1,null]] '
+	want="$want"'["prio",["prio_of",null,[0,1]],["sched_out",1,null],["syscall_return",1,null]] '
+	want="$want"'["work",["task_tick",1,null],["task_work_add",null,[0,1]]] '
 	if [ "$own" = "$want" ]; then
 		ok "owner${variant:+ $variant}: accesses through current are the task's own, through a task pointer not"
 	else
@@ -731,6 +733,17 @@ if [ "$(echo "$def" | pairs)" = "flags/cpu work/cpu work/prio " ] &&
 	ok "owner: a pair only the task itself writes and reads through current is dropped; a remote writer or reader, or current->parent, keeps it (--keep-own: kept)"
 else
 	fail "owner: a pair only the task itself writes and reads is dropped" "$def" "$(ow -DPARENT)"
+fi
+ow "" >/dev/null
+if jq -e '.accesses.calls[] | select(.from == "task_signal" and .to == "relay_mark" and .args == ["current"])' \
+	"$tmp/owner/owner.cachelint.json" >/dev/null 2>&1 &&
+	jq -e '.accesses.calls[] | select(.from == "relay_mark" and .to == "mark_task" and .args == [0])' \
+	"$tmp/owner/owner.cachelint.json" >/dev/null 2>&1 &&
+	[ "$(ow -DREMOTE_CALL | pairs)" = "flags/cpu flags/prio work/cpu work/prio " ]; then
+	ok "owner: a parameter every call gives current (or the caller's current parameter) is the task's own; -DREMOTE_CALL: one call with another task keeps the pair"
+else
+	fail "owner: a parameter every call gives current is the task's own" \
+		"$(jq -c '.accesses.calls' "$tmp/owner/owner.cachelint.json")" "$(ow -DREMOTE_CALL)"
 fi
 
 # bad_report LABEL JQ-EDIT MESSAGE-PATTERN: the locks fixture's report edited
@@ -756,6 +769,10 @@ bad_report "stores passed to a callee above the stores' weight: exit 2, message 
 	'.accesses.fields[0].sites[0].passed = [["f", 0, 1, 1e9]]' 'bad.json.*sites\[0\].*"passed" must be'
 bad_report "owner: more of the task's own accesses than accesses: exit 2, message names the site" \
 	'.accesses.fields[0].sites[0].own = 1e9' 'bad.json.*sites\[0\].*"own" must be a count'
+bad_report "owner: a call argument that is neither current, a parameter nor null: exit 2, message names the call" \
+	'.accesses.calls[0].args = ["someone"]' 'bad.json.*accesses.calls\[0\].*"args"'
+bad_report "owner: an access through a parameter out of range: exit 2, message names the site" \
+	'.accesses.fields[0].sites[0].via = [9, 1]' 'bad.json.*sites\[0\].*"via" must be'
 bad_report "a bad params summary: exit 2, message names the entry" \
 	'.accesses.params = [{"function": "f", "written": ["x"]}]' 'bad.json.*accesses.params\[0\]'
 

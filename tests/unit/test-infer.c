@@ -61,15 +61,15 @@ static void test_cold_callers(void)
 	const char *g[] = { CL_GLOBAL_LOCK };
 	cl_lockset G = callgraph__lockset(cg, g, 1), N = lockset__none();
 
-	callgraph__add_call(cg, "setup", "helper", NULL, N, 1);
-	callgraph__add_call(cg, "helper", "p", NULL, N, 1);
-	callgraph__add_call(cg, "p", "q", NULL, N, 1);
-	callgraph__add_call(cg, "q", "p", NULL, N, 1);
-	callgraph__add_call(cg, "hot", "mixed", NULL, N, 1);
-	callgraph__add_call(cg, "setup", "mixed", NULL, N, 1);
-	callgraph__add_call(cg, "rarely_hot", "shared", NULL, N, 0.05);
-	callgraph__add_call(cg, "setup", "shared", NULL, N, 1);
-	callgraph__add_call(cg, "hot", "locked", NULL, G, 1);
+	callgraph__add_call(cg, "setup", "helper", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "helper", "p", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "p", "q", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "q", "p", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "hot", "mixed", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "setup", "mixed", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "rarely_hot", "shared", NULL, N, 0.05, NULL);
+	callgraph__add_call(cg, "setup", "shared", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "hot", "locked", NULL, G, 1, NULL);
 	callgraph__function(cg, "root");
 	callgraph__mark_cold(cg, "setup");
 	callgraph__solve_cold(cg, true);
@@ -100,6 +100,51 @@ static bool held_is(const struct cl_callgraph *cg, const char *fn, cl_lockset wa
 }
 
 /* A whole kernel takes locks living in about 500 records: none is forgotten. */
+/*
+ * Parameters always current: relay(t) is called only with current and
+ * passes t to leaf(t); shared(t) also gets another task from elsewhere;
+ * exported(t) may be called from outside the build; target(t) is called
+ * through an ops field.
+ */
+static void test_current_params(void)
+{
+	struct cl_callgraph *cg = callgraph__new();
+	cl_lockset N = lockset__none();
+	signed char cur[CL_CG_MAX_ARGS] = { CL_ARG_CURRENT, CL_ARG_OTHER, CL_ARG_OTHER,
+					    CL_ARG_OTHER, CL_ARG_OTHER, CL_ARG_OTHER };
+	signed char param0[CL_CG_MAX_ARGS] = { 0, CL_ARG_OTHER, CL_ARG_OTHER, CL_ARG_OTHER,
+					       CL_ARG_OTHER, CL_ARG_OTHER };
+	signed char second[CL_CG_MAX_ARGS] = { CL_ARG_OTHER, CL_ARG_CURRENT, CL_ARG_OTHER,
+					       CL_ARG_OTHER, CL_ARG_OTHER, CL_ARG_OTHER };
+
+	callgraph__add_call(cg, "entry", "relay", NULL, N, 1, cur);
+	callgraph__add_call(cg, "relay", "leaf", NULL, N, 1, param0);
+	callgraph__add_call(cg, "entry", "shared", NULL, N, 1, cur);
+	callgraph__add_call(cg, "other", "shared", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "entry", "exported", NULL, N, 1, cur);
+	callgraph__add_export(cg, "exported");
+	callgraph__add_call(cg, "entry", "pair", NULL, N, 1, cur);
+	callgraph__add_call(cg, "entry2", "pair", NULL, N, 1, second);
+	callgraph__add_call(cg, "entry", NULL, "struct ops\nfn", N, 1, cur);
+	callgraph__add_target(cg, "struct ops\nfn", "target");
+	callgraph__add_call(cg, "entry", "target", NULL, N, 1, cur);
+	EXPECT(callgraph__param_is_current(cg, "relay", 0) &&
+	       callgraph__param_is_current(cg, "leaf", 0),
+	       "current params: passed as current, and on as the caller's current parameter");
+	EXPECT(!callgraph__param_is_current(cg, "leaf", 1) &&
+	       !callgraph__param_is_current(cg, "shared", 0) &&
+	       !callgraph__param_is_current(cg, "pair", 0) &&
+	       !callgraph__param_is_current(cg, "pair", 1),
+	       "current params: one call passing something else there clears it");
+	EXPECT(!callgraph__param_is_current(cg, "exported", 0) &&
+	       !callgraph__param_is_current(cg, "target", 0) &&
+	       !callgraph__param_is_current(cg, "entry", 0) &&
+	       !callgraph__param_is_current(cg, "nosuch", 0) &&
+	       !callgraph__param_is_current(cg, "relay", CL_CG_MAX_ARGS),
+	       "current params: none for exported, indirect targets, roots, unknown functions");
+	callgraph__delete(cg);
+}
+
 static void test_many_locks(void)
 {
 	struct cl_callgraph *cg = callgraph__new();
@@ -111,7 +156,7 @@ static void test_many_locks(void)
 		callgraph__lock_bit(cg, key);
 	}
 	last = callgraph__lockset(cg, (const char *[]){ "struct r599" }, 1);
-	callgraph__add_call(cg, "entry", "f", NULL, last, 1);
+	callgraph__add_call(cg, "entry", "f", NULL, last, 1, NULL);
 	callgraph__solve(cg);
 	EXPECT(cg->nr_locks == 601 && held_is(cg, "f", last) && !lockset__empty(&last),
 	       "locks: the 600th lock record is held like the first");
@@ -128,16 +173,16 @@ static void test_callgraph(void)
 	struct cl_json *j;
 	char err[256];
 
-	callgraph__add_call(cg, "entry", NULL, "struct ops\ntick", L, 1);
+	callgraph__add_call(cg, "entry", NULL, "struct ops\ntick", L, 1, NULL);
 	callgraph__add_target(cg, "struct ops\ntick", "a");
-	callgraph__add_call(cg, "entry", "b", NULL, L, 1);
-	callgraph__add_call(cg, "a", "b", NULL, N, 1);
-	callgraph__add_call(cg, "b", "a", NULL, N, 1);
-	callgraph__add_call(cg, "a", "c", NULL, N, 1);
-	callgraph__add_call(cg, "b", "c", NULL, N, 0.05);
-	callgraph__add_call(cg, "b", "c", NULL, L, 0.01);	/* same call: locks and, weight max */
+	callgraph__add_call(cg, "entry", "b", NULL, L, 1, NULL);
+	callgraph__add_call(cg, "a", "b", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "b", "a", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "a", "c", NULL, N, 1, NULL);
+	callgraph__add_call(cg, "b", "c", NULL, N, 0.05, NULL);
+	callgraph__add_call(cg, "b", "c", NULL, L, 0.01, NULL);	/* same call: locks and, weight max */
 	callgraph__add_static(cg, "phantom");
-	callgraph__add_call(cg, "phantom", "c", NULL, N, 1);
+	callgraph__add_call(cg, "phantom", "c", NULL, N, 1, NULL);
 	callgraph__solve(cg);
 	EXPECT(held_is(cg, "entry", N) && held_is(cg, "a", L) && held_is(cg, "b", L),
 	       "locks on entry through an ops field and a cycle");
@@ -159,7 +204,7 @@ static void test_callgraph(void)
 	/* a second unit with another lock table: merged by name */
 	callgraph__lockset(merged, m, 1);
 	callgraph__merge(merged, cg);
-	callgraph__add_call(merged, "cb", "c", NULL, N, 1);
+	callgraph__add_call(merged, "cb", "c", NULL, N, 1, NULL);
 	callgraph__add_escape(merged, "cb");
 	callgraph__solve(merged);
 	EXPECT(held_is(merged, "a", lockset__of(callgraph__find_lock(merged, "struct rq"))) &&
@@ -372,6 +417,7 @@ int main(void)
 
 	test_callgraph();
 	test_cold_callers();
+	test_current_params();
 	test_params();
 	test_many_locks();
 
