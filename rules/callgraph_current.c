@@ -47,15 +47,10 @@ static void solve_current(struct cl_callgraph *cg)
 	for (size_t i = 0; i < cg->nr_fns; i++)
 		cg->fns[i].current_params =
 			cg->fns[i].root || cg->fns[i].inlined ? 0 : ALL_PARAMS;
-	/* an indirect call may pass anything to any target of its field */
-	for (size_t i = 0; i < cg->nr_calls; i++) {
-		const struct cl_cg_call *c = &cg->calls[i];
-
-		if (c->callee == SIZE_MAX)
-			for (size_t t = 0; t < cg->nr_targets; t++)
-				if (cg->targets[t][0] == c->via)
-					cg->fns[cg->targets[t][1]].current_params = 0;
-	}
+	/* stored into a function-pointer field: an indirect call may pass it
+	 * anything (one pass over the targets, not one per indirect call) */
+	for (size_t t = 0; t < cg->nr_targets; t++)
+		cg->fns[cg->targets[t][1]].current_params = 0;
 	while (changed) {
 		changed = false;
 		for (size_t i = 0; i < cg->nr_calls; i++) {
