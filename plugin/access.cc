@@ -64,6 +64,11 @@ struct touch {
 	 * through parameter param_plus1 - 1; else through_other (owner.h) */
 	bool through_other;
 	int param_plus1;
+	/* where the pointers it is written through come from, when they agree
+	 * (owner.h: a new object, a call's result, a parameter) */
+	bool write_seen;
+	int write_source;
+	const char *write_from;
 };
 
 struct stmt_state {
@@ -74,6 +79,7 @@ struct stmt_state {
 	unsigned int param;
 	bool lock_word;
 	int source;		/* owner__ref_source of the reference being noted */
+	const char *from;	/* its callee, for CL_ARG_RESULT */
 };
 
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
@@ -110,9 +116,22 @@ static void note(struct stmt_state *st, tree op, bool store)
 	memset(&n, 0, sizeof(n));
 	if (!fieldref__resolve(op, 0, &n))
 		return;
-	st->source = owner__ref_source(op);
+	st->source = owner__ref_source(op, &st->from);
 	note_name(st, &n, store, TREE_THIS_VOLATILE(op));
 	st->source = CL_ARG_OTHER;
+	st->from = NULL;
+}
+
+static void note_write_source(struct touch *t, const struct stmt_state *st)
+{
+	if (!t->write_seen) {
+		t->write_seen = true;
+		t->write_source = st->source;
+		t->write_from = st->from;
+	} else if (t->write_source != st->source ||
+		   (st->source == CL_ARG_RESULT && strcmp(t->write_from, st->from))) {
+		t->write_source = CL_ARG_OTHER;
+	}
 }
 
 static void note_name(struct stmt_state *st, const struct fieldref *name, bool store,
@@ -151,6 +170,8 @@ static void note_name(struct stmt_state *st, const struct fieldref *name, bool s
 		t->through_other = true;
 	if (is_volatile)
 		t->is_volatile = true;
+	if (store)
+		note_write_source(t, st);
 }
 
 static bool visit_load(gimple *stmt, tree base, tree op, void *data)
@@ -515,7 +536,7 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 		if (!obj || off || !(type = TREE_TYPE(obj)))
 			continue;
 		memset(&n, 0, sizeof(n));
-		st->source = owner__ref_source(obj);
+		st->source = owner__ref_source(obj, &st->from);
 		if (locks__call_writes_word(stmt) && locks__is_lock_type(type)) {
 			if (fieldref__resolve(obj, 0, &n))
 				note_lock_word(st, &n, type);
@@ -536,17 +557,23 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 		st->callee = NULL;
 	}
 	st->source = CL_ARG_OTHER;
+	st->from = NULL;
 }
 
-/* The access is the task's own, or through a parameter that may be. */
-static void note_owner(struct cl_access_site *site, const struct touch *t)
+/*
+ * The access is the task's own, or through a parameter that may be; a
+ * write, into a new object, or through a parameter that may be one.
+ */
+static void note_owner(struct cl_access_site *site, const struct touch *t, bool write)
 {
-	if (t->through_other)
-		return;
-	if (t->param_plus1)
-		access_site__add_via(site, t->param_plus1 - 1, 1);
-	else
-		site->nr_own++;
+	if (!t->through_other) {
+		if (t->param_plus1)
+			access_site__add_via(site, t->param_plus1 - 1, 1);
+		else
+			site->nr_own++;
+	}
+	if (write && t->write_seen)
+		access_site__add_fresh(profile, site, t->write_source, t->write_from, 1);
 }
 
 static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, double weight)
@@ -562,6 +589,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 	st.callee = NULL;
 	st.lock_word = false;
 	st.source = CL_ARG_OTHER;
+	st.from = NULL;
 	akind = is_gimple_call(stmt) ? atomic_kind(stmt) : -1;
 	if (akind >= 0) {
 		tree addr = gimple_call_arg(stmt, 0);
@@ -589,7 +617,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 			site = profile__add(profile, t->name.key, t->name.path, fs->name, fs->cold,
 					    CL_ACCESS_RMW, weight, &pos, false);
 			site->lock_word = true;
-			note_owner(site, t);
+			note_owner(site, t, true);
 			access_site__add_locks(profile, site, fs->word_locks, fs->nr_word_locks);
 			continue;
 		}
@@ -609,7 +637,7 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 				    weight, &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
 		if (on_change)
 			site->on_change_weight += weight;
-		note_owner(site, t);
+		note_owner(site, t, kind != CL_ACCESS_LOAD);
 		if (kind == CL_ACCESS_STORE && t->passed_to && !t->stored_otherwise)
 			access_site__add_passed(profile, site, t->passed_to, t->passed_param, 1,
 						weight);

@@ -75,15 +75,20 @@ static void note_call(struct cl_callgraph *cg, const char *fn, gcall *call, cl_l
 		return;
 	if (callee) {
 		signed char args[CL_CG_MAX_ARGS];
+		const char *from[CL_CG_MAX_ARGS];
 
 		for (unsigned int i = 0; i < CL_CG_MAX_ARGS; i++) {
 			tree arg = i < gimple_call_num_args(call) ? gimple_call_arg(call, i) : NULL_TREE;
+			int source = arg && POINTER_TYPE_P(TREE_TYPE(arg)) ?
+					     owner__pointer_source(arg, &from[i]) : CL_ARG_OTHER;
 
-			args[i] = arg && POINTER_TYPE_P(TREE_TYPE(arg)) ?
-					  (signed char)owner__pointer_source(arg) : CL_ARG_OTHER;
+			if (source != CL_ARG_RESULT)
+				from[i] = NULL;
+			args[i] = (signed char)(source == OWNER_NO_OBJECT ? CL_ARG_OTHER : source);
 		}
 		if (!fndecl_built_in_p(callee) && fn_name(callee))
-			callgraph__add_call(cg, fn, fn_name(callee), NULL, locks, weight, args);
+			callgraph__add_call_from(cg, fn, fn_name(callee), NULL, locks, weight, args,
+						 from);
 		return;
 	}
 	if (callee_field(gimple_call_fn(call), &n)) {
@@ -94,9 +99,25 @@ static void note_call(struct cl_callgraph *cg, const char *fn, gcall *call, cl_l
 	}
 }
 
+/* What fn returns, when a pointer: a new object, a call's result, or other. */
+static void note_return(struct cl_callgraph *cg, const char *fn, greturn *ret)
+{
+	tree value = gimple_return_retval(ret);
+	const char *from = NULL;
+	int source;
+
+	if (!value || !POINTER_TYPE_P(TREE_TYPE(value)))
+		return;
+	source = owner__pointer_source(value, &from);
+	if (source != OWNER_NO_OBJECT)	/* return NULL; says nothing */
+		callgraph__add_return(cg, fn, source, from);
+}
+
 void calls__note_stmt(struct cl_callgraph *cg, const char *fn, gimple *stmt,
 		      const char *const *locks, size_t nr_locks, double weight)
 {
+	if (gimple_code(stmt) == GIMPLE_RETURN)
+		note_return(cg, fn, as_a<greturn *>(stmt));
 	if (is_gimple_call(stmt))
 		note_call(cg, fn, as_a<gcall *>(stmt), callgraph__lockset(cg, locks, nr_locks),
 			  weight);

@@ -20,10 +20,12 @@
 #include "ssa.h"
 #include "stringpool.h"
 #include "function.h"
+#include "langhooks.h"
+#include "gimple-ssa.h"
 
 #include "owner.h"
 
-#define MAX_STEPS 16
+#define MAX_STEPS 32
 
 /* ref, or the object &ref takes, ends in a member named current_task. */
 static bool names_current_task(tree ref)
@@ -67,13 +69,91 @@ static int param_index(tree parm)
 	return CL_ARG_OTHER;
 }
 
-int owner__pointer_source(tree ptr)
+/* An integer computed from a pointer ((unsigned long)p & ~3): the pointer
+ * comes back, unlike an error number's ERR_PTR(err). */
+static bool int_from_pointer(tree t)
 {
-	for (int step = 0; step < MAX_STEPS; step++) {
+	for (int step = 0; step < 4 && t && TREE_CODE(t) == SSA_NAME; step++) {
+		gimple *def = SSA_NAME_DEF_STMT(t);
+
+		if (!def || !is_gimple_assign(def))
+			return false;
+		switch (gimple_assign_rhs_code(def)) {
+		CASE_CONVERT:
+			if (POINTER_TYPE_P(TREE_TYPE(gimple_assign_rhs1(def))))
+				return true;
+			/* fall through */
+		case PLUS_EXPR:
+		case MINUS_EXPR:
+		case BIT_AND_EXPR:
+		case BIT_IOR_EXPR:
+		case BIT_XOR_EXPR:
+			t = gimple_assign_rhs1(def);
+			continue;
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
+/* A call's result: a new object (a malloc-like callee), or F's. */
+static int call_source(gimple *def, const char **from)
+{
+	tree fndecl = gimple_call_fndecl(def);
+
+	if (!fndecl)
+		return CL_ARG_OTHER;
+	if (DECL_IS_MALLOC(fndecl))
+		return CL_ARG_NEW;
+	if (fndecl_built_in_p(fndecl) || !DECL_NAME(fndecl))
+		return CL_ARG_OTHER;
+	*from = lang_hooks.decl_printable_name(fndecl, 1);
+	return *from ? CL_ARG_RESULT : CL_ARG_OTHER;
+}
+
+static int source_of(tree ptr, const char **from, int *budget);
+
+/* Both ways in of a PHI must agree; no object (NULL) agrees with all. */
+static int phi_source(gphi *phi, const char **from, int *budget)
+{
+	int source = OWNER_NO_OBJECT;
+
+	for (unsigned int i = 0; i < gimple_phi_num_args(phi); i++) {
+		const char *f = NULL;
+		int s = source_of(gimple_phi_arg_def(phi, i), &f, budget);
+
+		if (s == OWNER_NO_OBJECT)
+			continue;
+		if (source == OWNER_NO_OBJECT) {
+			source = s;
+			*from = f;
+		} else if (s != source || (s == CL_ARG_RESULT && strcmp(f, *from))) {
+			return CL_ARG_OTHER;
+		}
+	}
+	return source;
+}
+
+static int source_of(tree ptr, const char **from, int *budget)
+{
+	while (ptr && --*budget > 0) {
 		gimple *def;
 
-		if (!ptr || TREE_CODE(ptr) != SSA_NAME)
+		if (TREE_CODE(ptr) == INTEGER_CST)
+			return OWNER_NO_OBJECT;		/* NULL, ERR_PTR(-ENOMEM) */
+		if (TREE_CODE(ptr) == ADDR_EXPR) {	/* &p->member: still p's object */
+			tree base = get_base_address(TREE_OPERAND(ptr, 0));
+
+			if (!base || TREE_CODE(base) != MEM_REF)
+				return CL_ARG_OTHER;
+			ptr = TREE_OPERAND(base, 0);
+			continue;
+		}
+		if (TREE_CODE(ptr) != SSA_NAME)
 			return CL_ARG_OTHER;
+		if (!POINTER_TYPE_P(TREE_TYPE(ptr)))	/* ERR_PTR(err) */
+			return int_from_pointer(ptr) ? CL_ARG_OTHER : OWNER_NO_OBJECT;
 		if (SSA_NAME_IS_DEFAULT_DEF(ptr))
 			return SSA_NAME_VAR(ptr) && TREE_CODE(SSA_NAME_VAR(ptr)) == PARM_DECL ?
 				       param_index(SSA_NAME_VAR(ptr)) : CL_ARG_OTHER;
@@ -81,12 +161,17 @@ int owner__pointer_source(tree ptr)
 		if (gimple_code(def) == GIMPLE_ASM)
 			return asm_loads_current(as_a<gasm *>(def), ptr) ? CL_ARG_CURRENT
 									  : CL_ARG_OTHER;
+		if (gimple_code(def) == GIMPLE_PHI)
+			return phi_source(as_a<gphi *>(def), from, budget);
+		if (is_gimple_call(def))
+			return call_source(def, from);
 		if (!is_gimple_assign(def))
 			return CL_ARG_OTHER;
 		switch (gimple_assign_rhs_code(def)) {
 		case SSA_NAME:
 		CASE_CONVERT:
-		case POINTER_PLUS_EXPR:	/* a member's address: still the task */
+		case POINTER_PLUS_EXPR:	/* a member's address: still the object */
+		case ADDR_EXPR:
 			ptr = gimple_assign_rhs1(def);
 			continue;
 		default:
@@ -98,11 +183,27 @@ int owner__pointer_source(tree ptr)
 	return CL_ARG_OTHER;
 }
 
-int owner__ref_source(tree ref)
+int owner__pointer_source(tree ptr, const char **from)
 {
+	int budget = MAX_STEPS;
+	const char *f = NULL;
+	int source = source_of(ptr, &f, &budget);
+
+	if (from)
+		*from = source == CL_ARG_RESULT ? f : NULL;
+	return source;
+}
+
+int owner__ref_source(tree ref, const char **from)
+{
+	if (from)
+		*from = NULL;
 	while (ref && handled_component_p(ref))
 		ref = TREE_OPERAND(ref, 0);
-	if (ref && (TREE_CODE(ref) == MEM_REF || TREE_CODE(ref) == TARGET_MEM_REF))
-		return owner__pointer_source(TREE_OPERAND(ref, 0));
+	if (ref && (TREE_CODE(ref) == MEM_REF || TREE_CODE(ref) == TARGET_MEM_REF)) {
+		int source = owner__pointer_source(TREE_OPERAND(ref, 0), from);
+
+		return source == OWNER_NO_OBJECT ? CL_ARG_OTHER : source;
+	}
 	return CL_ARG_OTHER;
 }

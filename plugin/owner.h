@@ -6,21 +6,30 @@
  * Such an access runs on the CPU the task runs on; cachelint infer drops a
  * pair whose every hot writer and reader is the task's own (docs/infer.md).
  * Accesses through a parameter, and what calls pass, are noted too: a
- * parameter every caller gives current is current.
+ * parameter every caller gives current is current.  The same walk finds
+ * writes into new objects: what an allocator returned (callgraph.h).
  */
 #ifndef CACHELINT_PLUGIN_OWNER_H
 #define CACHELINT_PLUGIN_OWNER_H
 
 #include "../rules/callgraph.h"
 
+/* A constant or an error number: NULL, ERR_PTR(err).  No object at all. */
+#define OWNER_NO_OBJECT (-5)
+
 /*
- * Where a pointer comes from: CL_ARG_CURRENT (current, through copies,
- * conversions and offsets), the index of the function's own parameter it
- * is (below CL_CG_MAX_ARGS), or CL_ARG_OTHER.  A parameter is current
- * when every call passes current there (callgraph__param_is_current).
+ * Where a pointer comes from, through copies, conversions, offsets and
+ * &p->member, and the ways into a PHI when they agree: CL_ARG_CURRENT,
+ * CL_ARG_NEW (a malloc-like call's result), CL_ARG_RESULT (another direct
+ * call's; *from names the callee), the index of the function's own
+ * parameter it is (below CL_CG_MAX_ARGS), OWNER_NO_OBJECT, or
+ * CL_ARG_OTHER.  A parameter is current when every call passes current
+ * there (callgraph__param_is_current), new when every call passes a new
+ * object (callgraph__param_is_fresh).
  */
-int owner__pointer_source(tree ptr);
-/* ... of the pointer ref (p->flags, p->thread_info.cpu) is reached through. */
-int owner__ref_source(tree ref);
+int owner__pointer_source(tree ptr, const char **from);
+/* ... of the pointer ref (p->flags, p->thread_info.cpu) is reached through
+ * (never OWNER_NO_OBJECT). */
+int owner__ref_source(tree ref, const char **from);
 
 #endif

@@ -334,6 +334,7 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 			ds->nr_own += ss->nr_own;
 			if (ss->via_param != CL_VIA_NONE)
 				access_site__add_via(ds, ss->via_param, ss->nr_via);
+			access_site__merge_fresh(dst, ds, ss);
 			if (ss->silent_value)
 				site__set_silent(dst, ds, ss->silent_weight, &ss->silent_pos,
 						 ss->silent_value);
@@ -396,6 +397,7 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 		printer__printf(p, ", \"own\": %u", s->nr_own);
 	if (s->via_param >= 0 && s->nr_via)
 		printer__printf(p, ", \"via\": [%d, %u]", s->via_param, s->nr_via);
+	access_site__print_fresh(p, s);
 	printer__puts(p, s->is_volatile ? ", \"volatile\": true, \"n\": [" :
 		      ", \"volatile\": false, \"n\": [");
 	for (int k = 0; k < CL_ACCESS__COUNT; k++) {
@@ -576,6 +578,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
 	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL, *passed = NULL;
 	const struct cl_json *nj = NULL, *wj = NULL, *lockw = NULL, *own = NULL, *via = NULL;
+	const struct cl_json *fresh = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
 	struct cl_pos pos;
@@ -589,6 +592,8 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		case 'f':
 			if (!strcmp(key, "function") && v->type == CL_JSON_STRING)
 				fn = v->string;
+			else if (!strcmp(key, "fresh"))
+				fresh = v;
 			break;
 		case 'c':
 			if (!strcmp(key, "cold"))
@@ -661,6 +666,11 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	if (via && !read_via(s, via, n[0] + n[1] + n[2] - (own ? own->number : 0))) {
 		snprintf(err, errlen, "%s: \"via\" must be [parameter 0-%d, a count of the "
 			 "accesses not through current]", at, CL_CG_MAX_ARGS - 1);
+		return false;
+	}
+	if (!access_site__read_fresh(prof, s, fresh, n[CL_ACCESS_STORE] + n[CL_ACCESS_RMW])) {
+		snprintf(err, errlen, "%s: \"fresh\" must be {\"new\": N, \"result\": [function, N], "
+			 "\"param\": N} with counts at most the writes'", at);
 		return false;
 	}
 	s->is_volatile |= vol && vol->type == CL_JSON_BOOL && vol->boolean;

@@ -60,6 +60,15 @@ struct cl_access_site {
 	int via_param;
 	unsigned int nr_via;
 	/*
+	 * Writes into new objects (callgraph.h, access_fresh.c): of the
+	 * site's stores and RMWs, fresh_new went into what an allocator had
+	 * just returned in the function, fresh_result into the result of a
+	 * call of fresh_from (interned; "" for two callees), fresh_param
+	 * through via_param.
+	 */
+	unsigned int fresh_new, fresh_result, fresh_param;
+	const char *fresh_from;
+	/*
 	 * The part of weight[CL_ACCESS_STORE] stored only when the value
 	 * changes: a dominating condition compares the field with the very
 	 * value stored ("if (x != v) x = v").
@@ -151,6 +160,16 @@ void profile__delete(struct cl_access_profile *prof);
 bool access_site__own(const struct cl_access_site *s, struct cl_callgraph *cg);
 /* Notes an access through parameter param that is not through current. */
 void access_site__add_via(struct cl_access_site *s, int param, unsigned int count);
+/*
+ * Notes count writes through a pointer from source: CL_ARG_NEW, the
+ * CL_ARG_RESULT of from, or a parameter (counted when it is the site's
+ * via_param: add_via first).  Others are no new object.
+ */
+void access_site__add_fresh(struct cl_access_profile *prof, struct cl_access_site *s,
+			    int source, const char *from, unsigned int count);
+/* Every store and RMW of the site went into a new object (cg solved on
+ * demand). */
+bool access_site__fresh_writes(const struct cl_access_site *s, struct cl_callgraph *cg);
 
 /* The field's entry, created on first use. */
 struct cl_access_field *profile__field(struct cl_access_profile *prof, const char *record,
@@ -204,6 +223,13 @@ size_t access_field__functions(const struct cl_access_field *f, enum cl_access_k
 
 struct cl_printer;
 struct cl_json;
+
+/* access_fresh.c's part of merge, print and read (the "fresh" member) */
+void access_site__merge_fresh(struct cl_access_profile *dst, struct cl_access_site *ds,
+			      const struct cl_access_site *ss);
+void access_site__print_fresh(const struct cl_printer *p, const struct cl_access_site *s);
+bool access_site__read_fresh(struct cl_access_profile *prof, struct cl_access_site *s,
+			     const struct cl_json *fresh, double writes);
 
 struct cl_filetab;
 /* Prints the "fields" array of the "accesses" object (indented two levels);

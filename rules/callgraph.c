@@ -107,6 +107,7 @@ size_t callgraph__function(struct cl_callgraph *cg, const char *name)
 	XGROW(cg->fns, cg->nr_fns, cg->alloc_fns);
 	memset(&cg->fns[cg->nr_fns], 0, sizeof(cg->fns[0]));
 	cg->fns[cg->nr_fns].name = xstrdup(name);
+	cg->fns[cg->nr_fns].ret_from = CL_NO_FN;
 	strtab__insert(cg->fn_index, name, (void *)(uintptr_t)(cg->nr_fns + 1));
 	return cg->nr_fns++;
 }
@@ -123,8 +124,18 @@ static size_t field_index(struct cl_callgraph *cg, const char *field)
 	return cg->nr_fields++;
 }
 
+/* Two sightings of a call pass the same thing at argument i. */
+static bool same_arg(const struct cl_cg_call *c, int i, const signed char *args,
+		     const uint32_t *from)
+{
+	if (!args || args[i] != c->args[i])
+		return false;
+	return args[i] != CL_ARG_RESULT || (from && from[i] == c->arg_from[i]);
+}
+
 static void add_call(struct cl_callgraph *cg, size_t caller, size_t callee, size_t via,
-		     cl_lockset locks, double weight, const signed char *args)
+		     cl_lockset locks, double weight, const signed char *args,
+		     const uint32_t *from)
 {
 	char key[64];
 	size_t idx;
@@ -138,28 +149,46 @@ static void add_call(struct cl_callgraph *cg, size_t caller, size_t callee, size
 		if (weight > c->weight)
 			c->weight = weight;
 		for (int i = 0; i < CL_CG_MAX_ARGS; i++)
-			if (!args || args[i] != c->args[i])
+			if (!same_arg(c, i, args, from)) {
 				c->args[i] = CL_ARG_OTHER;
+				c->arg_from[i] = CL_NO_FN;
+			}
 		return;
 	}
 	XGROW(cg->calls, cg->nr_calls, cg->alloc_calls);
 	c = &cg->calls[cg->nr_calls];
-	*c = (struct cl_cg_call){ caller, callee, via, locks, weight, { 0 } };
-	for (int i = 0; i < CL_CG_MAX_ARGS; i++)
+	*c = (struct cl_cg_call){ caller, callee, via, locks, weight, { 0 }, { 0 } };
+	for (int i = 0; i < CL_CG_MAX_ARGS; i++) {
 		c->args[i] = args ? args[i] : CL_ARG_OTHER;
+		c->arg_from[i] = c->args[i] == CL_ARG_RESULT && from ? from[i] : CL_NO_FN;
+		if (c->args[i] == CL_ARG_RESULT && c->arg_from[i] == CL_NO_FN)
+			c->args[i] = CL_ARG_OTHER;
+	}
 	strtab__insert(cg->call_index, key, (void *)(uintptr_t)(++cg->nr_calls));
+}
+
+void callgraph__add_call_from(struct cl_callgraph *cg, const char *caller, const char *callee,
+			      const char *via_field, cl_lockset locks, double weight,
+			      const signed char *args, const char *const *from)
+{
+	size_t fn = callgraph__function(cg, caller);
+	uint32_t from_idx[CL_CG_MAX_ARGS];
+
+	for (int i = 0; i < CL_CG_MAX_ARGS; i++)
+		from_idx[i] = from && from[i] ? (uint32_t)callgraph__function(cg, from[i])
+					      : CL_NO_FN;
+	if (callee)
+		add_call(cg, fn, callgraph__function(cg, callee), NONE, locks, weight, args,
+			 from_idx);
+	else if (via_field)
+		add_call(cg, fn, NONE, field_index(cg, via_field), locks, weight, args, from_idx);
 }
 
 void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char *callee,
 			 const char *via_field, cl_lockset locks, double weight,
 			 const signed char *args)
 {
-	size_t from = callgraph__function(cg, caller);
-
-	if (callee)
-		add_call(cg, from, callgraph__function(cg, callee), NONE, locks, weight, args);
-	else if (via_field)
-		add_call(cg, from, NONE, field_index(cg, via_field), locks, weight, args);
+	callgraph__add_call_from(cg, caller, callee, via_field, locks, weight, args, NULL);
 }
 
 static void add_target(struct cl_callgraph *cg, size_t field, size_t fn)
@@ -229,14 +258,21 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 		size_t callee = c->callee == NONE ? NONE :
 				callgraph__function(dst, src->fns[c->callee].name);
 		size_t via = c->via == NONE ? NONE : field_index(dst, src->fields[c->via]);
+		uint32_t from[CL_CG_MAX_ARGS];
 
-		add_call(dst, caller, callee, via, remap(dst, src, c->locks), c->weight, c->args);
+		for (int k = 0; k < CL_CG_MAX_ARGS; k++)
+			from[k] = c->arg_from[k] == CL_NO_FN ? CL_NO_FN :
+				  (uint32_t)callgraph__function(dst, src->fns[c->arg_from[k]].name);
+		add_call(dst, caller, callee, via, remap(dst, src, c->locks), c->weight, c->args,
+			 from);
 	}
 	for (size_t i = 0; i < src->nr_targets; i++)
 		add_target(dst, field_index(dst, src->fields[src->targets[i][0]]),
 			   callgraph__function(dst, src->fns[src->targets[i][1]].name));
 	callgraph__merge_params(dst, src);
+	callgraph__merge_returns(dst, src);
 	dst->solved = false;
+	dst->fresh_solved = false;
 	dst->cold_solved = false;
 	dst->current_solved = false;
 }

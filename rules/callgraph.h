@@ -127,6 +127,14 @@ static inline bool lockset__equal(const cl_lockset *a, const cl_lockset *b)
 #define CL_CG_MAX_ARGS 6
 #define CL_ARG_OTHER (-1)
 #define CL_ARG_CURRENT (-2)
+/*
+ * A new object: what a malloc-like function (GCC's malloc attribute, the
+ * kernel's __malloc and __alloc_size) just returned, or the result of a
+ * direct call (arg_from) that may be one (callgraph_fresh.c).
+ */
+#define CL_ARG_NEW (-3)
+#define CL_ARG_RESULT (-4)
+#define CL_NO_FN UINT32_MAX
 
 struct cl_cg_call {
 	size_t caller;			/* function index */
@@ -135,6 +143,7 @@ struct cl_cg_call {
 	cl_lockset locks;		/* held at every such call in the caller */
 	double weight;			/* the heaviest such call, per call of the caller */
 	signed char args[CL_CG_MAX_ARGS];	/* CL_ARG_*, or the caller's parameter */
+	uint32_t arg_from[CL_CG_MAX_ARGS];	/* CL_ARG_RESULT: whose result */
 };
 
 struct cl_cg_fn {
@@ -171,6 +180,15 @@ struct cl_cg_fn {
 	double frequency;		/* runs per run of a root, at most 1 (solve) */
 	/* bit i: parameter i is current at every call (callgraph_current.c) */
 	uint8_t current_params;
+	/*
+	 * What its body returns (callgraph_fresh.c): a new object it
+	 * allocated, the result of the direct call ret_from, or something else
+	 * (a parameter, a load, two callees' results).  Null and ERR_PTR()
+	 * are no object.  returns_fresh and fresh_params are solved.
+	 */
+	bool ret_new, ret_other, returns_fresh;
+	uint32_t ret_from;
+	uint8_t fresh_params;
 };
 
 /* Parameter param of fn is passed on as parameter callee_param of callee. */
@@ -214,6 +232,7 @@ struct cl_callgraph {
 	double rare_weight;
 	bool solved;
 	bool current_solved;
+	bool fresh_solved;
 	bool cold_solved;
 	/* after solve: per function the calls into it and the calls it makes
 	 * (call indices), per field the functions stored into it */
@@ -256,6 +275,33 @@ void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char
  * exported, or called by no function of the build has no such parameter.
  */
 bool callgraph__param_is_current(struct cl_callgraph *cg, const char *fn, int param);
+/* As callgraph__add_call, with the callee whose result each CL_ARG_RESULT
+ * argument is (from: CL_CG_MAX_ARGS names or NULLs; may be NULL). */
+void callgraph__add_call_from(struct cl_callgraph *cg, const char *caller, const char *callee,
+			      const char *via_field, cl_lockset locks, double weight,
+			      const signed char *args, const char *const *from);
+
+/*
+ * New objects (callgraph_fresh.c).  A function's body returns source
+ * (CL_ARG_NEW, CL_ARG_RESULT of callee from, anything else: other) at
+ * one of its returns.  It returns a new object when every return is one:
+ * allocated there or the result of a function that returns one (the least
+ * fixed point).  A parameter is new when every call passes a new object
+ * there, or its caller's new parameter (the greatest fixed point, as for
+ * current; roots and function-pointer targets have none).  Writes into a
+ * new object are its initialization: the object is the allocating code's
+ * until that code returns it or passes it on, and a field written once per
+ * object is no line other CPUs keep reading.
+ */
+void callgraph__add_return(struct cl_callgraph *cg, const char *fn, int source,
+			   const char *from);
+bool callgraph__returns_fresh(struct cl_callgraph *cg, const char *fn);
+bool callgraph__param_is_fresh(struct cl_callgraph *cg, const char *fn, int param);
+/* callgraph_fresh.c's part of merge, print_json and read_json ("returns") */
+void callgraph__merge_returns(struct cl_callgraph *dst, const struct cl_callgraph *src);
+void callgraph__print_returns(const struct cl_printer *p, const struct cl_callgraph *cg);
+bool callgraph__read_returns(struct cl_callgraph *cg, const struct cl_json *returns,
+			     char *err, size_t errlen);
 void callgraph__add_target(struct cl_callgraph *cg, const char *field, const char *fn);
 void callgraph__add_escape(struct cl_callgraph *cg, const char *fn);
 void callgraph__add_export(struct cl_callgraph *cg, const char *fn);

@@ -2,12 +2,14 @@
 /*
  * The call graph in a unit's "accesses" object:
  *   "calls":   [{"from": F, "to": G | "via": STRUCT, "field": PATH,
- *                "locks": [LOCK...], "args": ["current" | PARAM | null...]}]
+ *                "locks": [LOCK...],
+ *                "args": ["current" | "new" | "result:F" | PARAM | null...]}]
  *   "fnptrs":  [{"struct": STRUCT, "field": PATH, "function": F}]
  *   "escapes": [F...]
  *   "exports": [F...]   functions whose address only EXPORT_SYMBOL takes
  *   "statics": [F...]   functions with internal linkage (callgraph.h: inlined)
  *   "params":  writes through pointer parameters (callgraph_params.c)
+ *   "returns": what bodies return (callgraph_fresh.c)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -53,25 +55,35 @@ static void print_locks(const struct cl_printer *p, const struct cl_callgraph *c
 	printer__puts(p, "]");
 }
 
-/* "args": what the call passes, when some argument is current or a
- * parameter of the caller: "current", the parameter's index, or null. */
-static void print_args(const struct cl_printer *p, const signed char *args)
+/* "args": what the call passes, when some argument is current, a new
+ * object, a call's result or a parameter of the caller: "current", "new",
+ * "result:F", the parameter's index, or null. */
+static void print_args(const struct cl_printer *p, const struct cl_callgraph *cg,
+		       const struct cl_cg_call *c)
 {
 	int n = CL_CG_MAX_ARGS;
 
-	while (n > 0 && args[n - 1] == CL_ARG_OTHER)
+	while (n > 0 && c->args[n - 1] == CL_ARG_OTHER)
 		n--;
 	if (!n)
 		return;
 	printer__puts(p, ", \"args\": [");
 	for (int i = 0; i < n; i++) {
 		printer__puts(p, i ? ", " : "");
-		if (args[i] == CL_ARG_CURRENT)
+		if (c->args[i] == CL_ARG_CURRENT) {
 			printer__puts(p, "\"current\"");
-		else if (args[i] >= 0)
-			printer__u64(p, (unsigned int)args[i]);
-		else
+		} else if (c->args[i] == CL_ARG_NEW) {
+			printer__puts(p, "\"new\"");
+		} else if (c->args[i] == CL_ARG_RESULT && c->arg_from[i] != CL_NO_FN) {
+			char *s = xasprintf("result:%s", cg->fns[c->arg_from[i]].name);
+
+			json__print_string(p, s);
+			free(s);
+		} else if (c->args[i] >= 0) {
+			printer__u64(p, (unsigned int)c->args[i]);
+		} else {
 			printer__puts(p, "null");
+		}
 	}
 	printer__puts(p, "]");
 }
@@ -95,7 +107,7 @@ void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph
 		printer__puts(p, ", \"w\": ");
 		printer__number(p, c->weight);
 		print_locks(p, cg, c->locks);
-		print_args(p, c->args);
+		print_args(p, cg, c);
 		printer__puts(p, "}");
 	}
 	printer__puts(p, "\n    ],\n    \"fnptrs\": [");
@@ -132,6 +144,7 @@ void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph
 		}
 	printer__puts(p, "]");
 	callgraph__print_params(p, cg);
+	callgraph__print_returns(p, cg);
 }
 
 static char *field_key(const struct cl_json *o, const char *rec_member)
@@ -159,10 +172,12 @@ static bool read_locks(struct cl_callgraph *cg, const struct cl_json *a, cl_lock
 	return true;
 }
 
-static bool read_args(const struct cl_json *a, signed char *args)
+static bool read_args(const struct cl_json *a, signed char *args, const char **from)
 {
-	for (int i = 0; i < CL_CG_MAX_ARGS; i++)
+	for (int i = 0; i < CL_CG_MAX_ARGS; i++) {
 		args[i] = CL_ARG_OTHER;
+		from[i] = NULL;
+	}
 	if (!a)
 		return true;
 	if (a->type != CL_JSON_ARRAY || a->nr > CL_CG_MAX_ARGS)
@@ -170,13 +185,20 @@ static bool read_args(const struct cl_json *a, signed char *args)
 	for (size_t k = 0; k < a->nr; k++) {
 		const struct cl_json *v = a->items[k];
 
-		if (v->type == CL_JSON_STRING && !strcmp(v->string, "current"))
+		if (v->type == CL_JSON_STRING && !strcmp(v->string, "current")) {
 			args[k] = CL_ARG_CURRENT;
-		else if (v->type == CL_JSON_NUMBER && v->number >= 0 &&
-			 v->number < CL_CG_MAX_ARGS && v->number == (double)(int)v->number)
+		} else if (v->type == CL_JSON_STRING && !strcmp(v->string, "new")) {
+			args[k] = CL_ARG_NEW;
+		} else if (v->type == CL_JSON_STRING && !strncmp(v->string, "result:", 7) &&
+			   v->string[7]) {
+			args[k] = CL_ARG_RESULT;
+			from[k] = v->string + 7;
+		} else if (v->type == CL_JSON_NUMBER && v->number >= 0 &&
+			   v->number < CL_CG_MAX_ARGS && v->number == (double)(int)v->number) {
 			args[k] = (signed char)v->number;
-		else if (v->type != CL_JSON_NULL)
+		} else if (v->type != CL_JSON_NULL) {
 			return false;
+		}
 	}
 	return true;
 }
@@ -186,14 +208,16 @@ static bool read_call(struct cl_callgraph *cg, const struct cl_json *o)
 	const char *from = json__string(o, "from"), *to = json__string(o, "to");
 	char *via = to ? NULL : field_key(o, "via");
 	signed char args[CL_CG_MAX_ARGS];
+	const char *results[CL_CG_MAX_ARGS];
 	cl_lockset locks;
 
 	if (!from || (!to && !via) || !read_locks(cg, json__get(o, "locks"), &locks) ||
-	    !read_args(json__get(o, "args"), args)) {
+	    !read_args(json__get(o, "args"), args, results)) {
 		free(via);
 		return false;
 	}
-	callgraph__add_call(cg, from, to, via, locks, json__number(o, "w", 1), args);
+	callgraph__add_call_from(cg, from, to, via, locks, json__number(o, "w", 1), args,
+				 results);
 	free(via);
 	return true;
 }
@@ -217,7 +241,8 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 		if (calls->items[i]->type != CL_JSON_OBJECT || !read_call(cg, calls->items[i]))
 			return bad(err, errlen, "calls", i,
 				   "{\"from\", \"to\" or \"via\" and \"field\", \"locks\": [strings], "
-				   "\"args\": [at most 6 of \"current\", a parameter or null]}");
+				   "\"args\": [at most 6 of \"current\", \"new\", \"result:F\", a parameter "
+				   "or null]}");
 	for (size_t i = 0; ptrs && ptrs->type == CL_JSON_ARRAY && i < ptrs->nr; i++) {
 		const char *fn = json__string(ptrs->items[i], "function");
 		char *field = field_key(ptrs->items[i], "struct");
@@ -251,5 +276,6 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 			 "\"exports\" and \"statics\" must be arrays");
 		return false;
 	}
-	return callgraph__read_params(cg, json__get(accesses, "params"), err, errlen);
+	return callgraph__read_params(cg, json__get(accesses, "params"), err, errlen) &&
+	       callgraph__read_returns(cg, json__get(accesses, "returns"), err, errlen);
 }

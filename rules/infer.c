@@ -39,6 +39,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->drop_cowritten = true;
 	s->drop_serialized = true;
 	s->drop_own = true;
+	s->fresh_writes_cold = true;
 	s->cowrite_depth = 3;
 	s->generic_embeddings = 8;
 	s->drop_line_units = true;
@@ -164,8 +165,12 @@ char *evidence__describe(const struct cl_evidence *ev)
 		describe_site(&b, "; top writer", ev->top_writer);
 	if (ev->top_reader)
 		describe_site(&b, "; top reader", ev->top_reader);
-	if (!ev->top_writer && ev->cold_writer && ev->cold_writer != ev->rare_writer)
+	if (!ev->top_writer && ev->cold_writer && ev->cold_writer != ev->rare_writer &&
+	    ev->cold_writer != ev->fresh_writer)
 		describe_site(&b, "; written only in cold/init code, e.g.", ev->cold_writer);
+	if (ev->fresh_writer)
+		describe_site(&b, "; writes into new objects only (initialization), e.g.",
+			      ev->fresh_writer);
 	if (ev->rare_writer)
 		describe_site(&b, "; rare writes (under the minimum write weight), e.g.",
 			      ev->rare_writer);
@@ -447,6 +452,27 @@ static void drop_rare(const struct cl_infer_settings *is, struct cl_evidence *ev
 }
 
 /*
+ * A hot site that writes only into new objects initializes them: its
+ * writes count as cold, as an __init function's do (fresh_writes_cold).
+ */
+static bool drop_fresh(struct evidence_builder *eb, struct cl_evidence *ev,
+		       const struct cl_access_site *s, double w[CL_ACCESS__COUNT])
+{
+	double fresh[CL_ACCESS__COUNT] = { 0 };
+
+	if (!eb->inf->isettings->fresh_writes_cold || write_weight(w) <= 0 ||
+	    !access_site__fresh_writes(s, eb->inf->profile->callgraph))
+		return false;
+	fresh[CL_ACCESS_STORE] = w[CL_ACCESS_STORE];
+	fresh[CL_ACCESS_RMW] = w[CL_ACCESS_RMW];
+	w[CL_ACCESS_STORE] = w[CL_ACCESS_RMW] = 0;
+	add_cold(ev, s, fresh);
+	if (!ev->fresh_writer || write_weight(s->weight) > write_weight(ev->fresh_writer->weight))
+		ev->fresh_writer = s;
+	return true;
+}
+
+/*
  * The functions writing and reading the field, for the true-sharing
  * filters (infer_filter.c).  Rare writes stay in: those filters ask which
  * fields one operation touches, not how often, and leaving them out
@@ -470,7 +496,7 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 	for (size_t j = 0; j < af->nr_sites; j++) {
 		const struct cl_access_site *s = &af->sites[j];
 		double w[CL_ACCESS__COUNT], on_change[CL_ACCESS__COUNT] = { 0 };
-		bool any = false;
+		bool any = false, fresh;
 
 		if (counted_elsewhere(eb, s))
 			continue;
@@ -488,6 +514,8 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 					     s->weight[CL_ACCESS_STORE] - s->on_change_weight : 0;
 			add_cold(ev, s, on_change);
 		}
+		/* a new object's writes are another object's: no co-writer */
+		fresh = drop_fresh(eb, ev, s, w);
 		note_functions(ev, s, w);
 		drop_rare(eb->inf->isettings, ev, s, w);
 		for (int k = 0; k < CL_ACCESS__COUNT; k++)
@@ -526,7 +554,7 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		    (!ev->top_reader || s->weight[CL_ACCESS_LOAD] > ev->top_reader->weight[CL_ACCESS_LOAD]))
 			ev->top_reader = s;
 		if (s->silent_value && s->silent_weight >= eb->inf->isettings->silent_weight &&
-		    !is_initialiser(eb, af->record, s->function) &&
+		    !fresh && !is_initialiser(eb, af->record, s->function) &&
 		    (!ev->silent || s->silent_weight > ev->silent->silent_weight))
 			ev->silent = s;
 	}

@@ -119,6 +119,14 @@ struct cl_infer_settings {
 	 * the task runs on: its line moves only when the task migrates.
 	 */
 	bool drop_own;				/* true */
+	/*
+	 * A hot site whose every store and RMW goes into a new object (what
+	 * an allocator just returned, in the function or through the
+	 * functions that return it and the parameters that always get it:
+	 * callgraph.h) initializes the object: once per object, before other
+	 * CPUs read it.  Its writes count as cold; its loads stay hot.
+	 */
+	bool fresh_writes_cold;			/* true */
 	/* report only high-confidence false-sharing pairs (infer_filter.h) */
 	bool high_confidence_only;		/* false */
 	/*
@@ -142,6 +150,8 @@ struct cl_evidence {
 	const struct cl_access_site *cold_writer;
 	/* heaviest hot site whose writes were under min_write_weight */
 	const struct cl_access_site *rare_writer;
+	/* heaviest hot site whose writes all went into new objects */
+	const struct cl_access_site *fresh_writer;
 	/* some hot RMW is a lock call given the lock */
 	bool lock_word;
 	const struct cl_access_site *silent;		/* heaviest silent candidate */

@@ -80,6 +80,8 @@ static void usage(FILE *fp)
 		"                               in all its callers\n"
 		"  --keep-own                   keep pairs whose every hot writer and reader\n"
 		"                               is the task's own access through current\n"
+		"  --keep-fresh                 count writes into new objects (what an\n"
+		"                               allocator just returned) as hot writes\n"
 		"  --confidence high|low        high: only false-sharing pairs with an atomic\n"
 		"                               RMW writer and a read side no hot code writes;\n"
 		"                               low (default): every pair, each labelled\n"
@@ -323,6 +325,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.drop_serialized = false;
 		} else if (!strcmp(a, "--keep-own")) {
 			o->is.drop_own = false;
+		} else if (!strcmp(a, "--keep-fresh")) {
+			o->is.fresh_writes_cold = false;
 		} else if (!strcmp(a, "--lock-words")) {
 			o->is.lock_words = true;
 		} else if (!strcmp(a, "--keep-unmarked")) {

@@ -560,7 +560,7 @@ done
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -569,7 +569,7 @@ done
 [ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
 	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
 same=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c tests/crash/calls-locks.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c tests/crash/calls-locks.c; do
 	for opt in -O0 -O2 "-O2 -g"; do
 		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
 		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"
@@ -746,6 +746,54 @@ else
 		"$(jq -c '.accesses.calls' "$tmp/owner/owner.cachelint.json")" "$(ow -DREMOTE_CALL)"
 fi
 
+# New objects (tests/infer/fresh.c): writes into what an allocator just
+# returned, into the result of a function that returns one, or through a
+# parameter every call gives one, are the object's initialization.
+fr() { fixture_infer fresh "$@"; }
+fr "" >/dev/null
+got=$(jq -c '.accesses.fields[] | select(.struct == "struct conn") |
+	[.field, (.sites[] | select(.fresh) | [.function, .fresh])]' "$tmp/fresh/fresh.cachelint.json" 2>&1 | sort | tr '\n' ' ')
+want='["err",["conn_prepare",{"param":1}],["conn_clone",{"new":1}]] ["flags",["conn_prepare",{"param":1}]] ["id"] '
+want="$want"'["ops",["conn_clone",{"new":1}],["conn_new",{"new":1}]] ["rx_packets",["conn_rx",{"param":1}]] '
+want="$want"'["state",["conn_clone",{"new":1}],["conn_accept",{"result":["conn_clone",1]}],["conn_new",{"new":1}]] '
+rets=$(jq -c '.accesses.returns' "$tmp/fresh/fresh.cachelint.json" 2>&1)
+args=$(jq -c '[.accesses.calls[] | select(.args) | [.from, .to, .args]]' "$tmp/fresh/fresh.cachelint.json" 2>&1)
+if [ "$got" = "$want" ] && [ "$rets" = '[["conn_alloc","new"],["conn_clone","new"],["conn_new","new"]]' ] &&
+	[ "$args" = '[["conn_clone","conn_prepare",["new"]],["conn_accept","conn_clone",[0]],["conn_accept","publish",["result:conn_clone"]],["conn_new","conn_prepare",["new"]],["conn_reset","conn_prepare",[0]]]' -o \
+	  "$args" = '[["conn_clone","conn_prepare",["new"]],["conn_accept","conn_clone",[0]],["conn_accept","publish",["result:conn_clone"]],["conn_new","conn_prepare",["new"]]]' ]; then
+	ok "fresh: writes into a new object, a callee's result and a parameter are counted; returns (ERR_PTR and NULL are no object) and call arguments recorded"
+else
+	fail "fresh: writes into new objects are counted" "want: $want" "got:  $got" "returns: $rets" "args: $args"
+fi
+fr -DCACHED >/dev/null
+rets=$(jq -c '.accesses.returns' "$tmp/fresh/fresh.cachelint.json" 2>&1)
+if [ "$rets" = '[["conn_alloc",null],["conn_clone","result:conn_alloc"],["conn_new","new"]]' ]; then
+	ok "fresh -DCACHED: a function that may return a published object returns no new object, nor do its callers' results"
+else
+	fail "fresh -DCACHED: a function that may return a published object returns no new object" "$rets"
+fi
+fpairs() { grep -o "write-hot field '[a-z_]*'.*read-hot field '[a-z_]*'" | sed "s/'\([a-z_]*\)'.*'\([a-z_]*\)'/\1\/\2/; s/^write-hot field //" | sort | tr '\n' ' '; }
+silent() { grep -c "silent-store"; }
+def=$(fr "" --stats 2>&1)
+if [ "$(echo "$def" | fpairs)" = "rx_packets/id rx_packets/ops " ] &&
+	[ "$(fr "" --keep-fresh | fpairs)" = "err/id flags/id rx_packets/id state/id " ] &&
+	[ "$(fr -DREUSE | fpairs)" = "flags/id flags/ops rx_packets/id rx_packets/ops " ] &&
+	[ "$(fr -DCACHED | fpairs)" = "err/id flags/id rx_packets/id state/id " ] &&
+	[ "$(fr "" | silent)" = 0 ] && [ "$(fr -DCACHED | silent)" = 1 ] &&
+	fr "" --format json | jq -e '[.findings[] | select(.rule == "false-sharing")] | length == 2' >/dev/null 2>&1; then
+	ok "fresh: fields written only into new objects are not write-hot and their constant stores not silent; a live object's writer (-DREUSE, -DCACHED) or --keep-fresh brings the pairs back"
+else
+	fail "fresh: fields written only into new objects are not write-hot" "$def" "REUSE: $(fr -DREUSE | fpairs)" "CACHED: $(fr -DCACHED | fpairs)" "keep: $(fr "" --keep-fresh | fpairs)"
+fi
+fr "" --annotations-out "$tmp/fresh.ann" >/dev/null
+if fr "" --format json | jq -e '.findings[] | select(.fields == ["rx_packets", "ops"])' >/dev/null 2>&1 &&
+	grep -B1 "^conn.ops read_hot" "$tmp/fresh.ann" | grep -q "writes into new objects only (initialization), e.g. conn_clone (.*fresh.c:" &&
+	grep -q "^conn.state cold" "$tmp/fresh.ann"; then
+	ok "fresh: the evidence names a writer into new objects"
+else
+	fail "fresh: the evidence names a writer into new objects" "$(cat "$tmp/fresh.ann")"
+fi
+
 # bad_report LABEL JQ-EDIT MESSAGE-PATTERN: the locks fixture's report edited
 # by JQ-EDIT makes cachelint infer exit 2 with a message matching the pattern
 bad_report() {
@@ -773,6 +821,12 @@ bad_report "owner: a call argument that is neither current, a parameter nor null
 	'.accesses.calls[0].args = ["someone"]' 'bad.json.*accesses.calls\[0\].*"args"'
 bad_report "owner: an access through a parameter out of range: exit 2, message names the site" \
 	'.accesses.fields[0].sites[0].via = [9, 1]' 'bad.json.*sites\[0\].*"via" must be'
+bad_report "fresh: more writes into new objects than writes: exit 2, message names the site" \
+	'.accesses.fields[0].sites[0].fresh = {"new": 1e9}' 'bad.json.*sites\[0\].*"fresh" must be'
+bad_report "fresh: a return that is neither new, a result nor null: exit 2, message names the entry" \
+	'.accesses.returns = [["f", "someone"]]' 'bad.json.*accesses.returns\[0\]'
+bad_report "fresh: a call argument naming no callee's result: exit 2, message names the call" \
+	'.accesses.calls[0].args = ["result:"]' 'bad.json.*accesses.calls\[0\].*"args"'
 bad_report "a bad params summary: exit 2, message names the entry" \
 	'.accesses.params = [{"function": "f", "written": ["x"]}]' 'bad.json.*accesses.params\[0\]'
 

@@ -145,6 +145,70 @@ static void test_current_params(void)
 	callgraph__delete(cg);
 }
 
+static void test_fresh(void)
+{
+	struct cl_callgraph *cg = callgraph__new(), *merged = callgraph__new();
+	struct cl_access_profile *prof = profile__new();
+	struct cl_access_site *site;
+	cl_lockset N = lockset__none();
+	signed char res[CL_CG_MAX_ARGS] = { CL_ARG_RESULT, CL_ARG_OTHER, CL_ARG_OTHER,
+					    CL_ARG_OTHER, CL_ARG_OTHER, CL_ARG_OTHER };
+	signed char nw[CL_CG_MAX_ARGS] = { CL_ARG_NEW, CL_ARG_OTHER, CL_ARG_OTHER,
+					   CL_ARG_OTHER, CL_ARG_OTHER, CL_ARG_OTHER };
+	signed char param0[CL_CG_MAX_ARGS] = { 0, CL_ARG_OTHER, CL_ARG_OTHER, CL_ARG_OTHER,
+					       CL_ARG_OTHER, CL_ARG_OTHER };
+	const char *from_wrap2[CL_CG_MAX_ARGS] = { "wrap2" };
+	const char *from_mixed[CL_CG_MAX_ARGS] = { "mixed" };
+
+	callgraph__add_return(cg, "alloc", CL_ARG_NEW, NULL);
+	callgraph__add_return(cg, "wrap", CL_ARG_RESULT, "alloc");
+	callgraph__add_return(cg, "wrap2", CL_ARG_RESULT, "wrap");
+	callgraph__add_return(cg, "mixed", CL_ARG_RESULT, "alloc");
+	callgraph__add_return(cg, "mixed", CL_ARG_OTHER, NULL);
+	callgraph__add_return(cg, "two", CL_ARG_RESULT, "alloc");
+	callgraph__add_return(cg, "two", CL_ARG_RESULT, "wrap");
+	callgraph__add_return(cg, "cycle", CL_ARG_RESULT, "cycle");
+	callgraph__add_call_from(cg, "entry", "init", NULL, N, 1, res, from_wrap2);
+	callgraph__add_call(cg, "entry2", "init", NULL, N, 1, nw);
+	callgraph__add_call(cg, "init", "leaf", NULL, N, 1, param0);
+	callgraph__add_call_from(cg, "entry", "reinit", NULL, N, 1, nw, NULL);
+	callgraph__add_call_from(cg, "entry2", "reinit", NULL, N, 1, res, from_mixed);
+	callgraph__add_call(cg, "entry", "exported", NULL, N, 1, nw);
+	callgraph__add_export(cg, "exported");
+	callgraph__merge(merged, cg);
+	for (int k = 0; k < 2; k++) {
+		struct cl_callgraph *g = k ? merged : cg;
+
+		EXPECT(callgraph__returns_fresh(g, "alloc") && callgraph__returns_fresh(g, "wrap") &&
+		       callgraph__returns_fresh(g, "wrap2"),
+		       "fresh: an allocation, and results of results of it, are new objects");
+		EXPECT(!callgraph__returns_fresh(g, "mixed") && !callgraph__returns_fresh(g, "two") &&
+		       !callgraph__returns_fresh(g, "cycle") && !callgraph__returns_fresh(g, "entry") &&
+		       !callgraph__returns_fresh(g, "nosuch"),
+		       "fresh: something else returned, two callees, a cycle, no returns: no new object");
+		EXPECT(callgraph__param_is_fresh(g, "init", 0) && callgraph__param_is_fresh(g, "leaf", 0),
+		       "fresh params: every call passes a new object, or the caller's new parameter");
+		EXPECT(!callgraph__param_is_fresh(g, "reinit", 0) &&
+		       !callgraph__param_is_fresh(g, "exported", 0) &&
+		       !callgraph__param_is_fresh(g, "init", 1) &&
+		       !callgraph__param_is_fresh(g, "entry", 0),
+		       "fresh params: one call with another object, exported, roots: none");
+	}
+	site = profile__add(prof, "struct s", "x", "init", false, CL_ACCESS_STORE, 1, NULL, false);
+	access_site__add_via(site, 0, 1);
+	access_site__add_fresh(prof, site, 0, NULL, 1);
+	EXPECT(access_site__fresh_writes(site, cg), "fresh: a site writing through a new parameter");
+	profile__add(prof, "struct s", "x", "init", false, CL_ACCESS_RMW, 1, NULL, false);
+	EXPECT(!access_site__fresh_writes(site, cg), "fresh: one more write elsewhere: not all new");
+	access_site__add_fresh(prof, site, CL_ARG_RESULT, "wrap2", 1);
+	EXPECT(access_site__fresh_writes(site, cg), "fresh: ... unless into a new result");
+	access_site__add_fresh(prof, site, CL_ARG_RESULT, "alloc", 1);
+	EXPECT(!access_site__fresh_writes(site, cg), "fresh: results of two callees count for none");
+	profile__delete(prof);
+	callgraph__delete(merged);
+	callgraph__delete(cg);
+}
+
 static void test_many_locks(void)
 {
 	struct cl_callgraph *cg = callgraph__new();
@@ -418,6 +482,7 @@ int main(void)
 	test_callgraph();
 	test_cold_callers();
 	test_current_params();
+	test_fresh();
 	test_params();
 	test_many_locks();
 

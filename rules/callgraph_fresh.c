@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * New objects (callgraph.h).  fork writes a hundred fields of the child's
+ * task_struct, sk_clone_lock() those of a new socket: every such store is
+ * made once per object, before any other CPU can hold the line, yet in a
+ * profile of the pass it looks like a hot writer of each field.  The pass
+ * notes which writes go into what an allocator just returned; the
+ * functions that return such objects (dup_task_struct(), sk_clone_lock(),
+ * inet_csk_clone_lock() on top of it) and the parameters every call gives
+ * one (sched_fork(p)) are solved here over the build.
+ *
+ *   "returns": [[F, "new" | "result:G" | null]...]
+ *
+ * One entry per kind of value F's body returns: a new object, the result
+ * of G, anything else (null).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "callgraph.h"
+#include "json.h"
+#include "report.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+#define ALL_PARAMS ((uint8_t)((1u << CL_CG_MAX_ARGS) - 1))
+#define RESULT_PREFIX "result:"
+
+static void add_return(struct cl_cg_fn *f, int source, uint32_t from)
+{
+	if (source == CL_ARG_NEW)
+		f->ret_new = true;
+	else if (source != CL_ARG_RESULT || from == CL_NO_FN)
+		f->ret_other = true;
+	else if (f->ret_from == CL_NO_FN)
+		f->ret_from = from;
+	else if (f->ret_from != from)
+		f->ret_other = true;	/* two callees: one of them may not be */
+}
+
+void callgraph__add_return(struct cl_callgraph *cg, const char *fn, int source,
+			   const char *from)
+{
+	uint32_t from_idx = from ? (uint32_t)callgraph__function(cg, from) : CL_NO_FN;
+	size_t idx = callgraph__function(cg, fn);
+
+	add_return(&cg->fns[idx], source, from_idx);
+	cg->fresh_solved = false;
+}
+
+void callgraph__merge_returns(struct cl_callgraph *dst, const struct cl_callgraph *src)
+{
+	for (size_t i = 0; i < src->nr_fns; i++) {
+		const struct cl_cg_fn *f = &src->fns[i];
+
+		if (f->ret_new)
+			callgraph__add_return(dst, f->name, CL_ARG_NEW, NULL);
+		if (f->ret_from != CL_NO_FN)
+			callgraph__add_return(dst, f->name, CL_ARG_RESULT,
+					      src->fns[f->ret_from].name);
+		if (f->ret_other)
+			callgraph__add_return(dst, f->name, CL_ARG_OTHER, NULL);
+	}
+}
+
+/* The least fixed point: a chain of callees ends in an allocation. */
+static void solve_returns(struct cl_callgraph *cg)
+{
+	bool changed = true;
+
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		cg->fns[i].returns_fresh = false;
+	while (changed) {
+		changed = false;
+		for (size_t i = 0; i < cg->nr_fns; i++) {
+			struct cl_cg_fn *f = &cg->fns[i];
+
+			if (f->returns_fresh || f->ret_other ||
+			    (!f->ret_new && f->ret_from == CL_NO_FN) ||
+			    (f->ret_from != CL_NO_FN && !cg->fns[f->ret_from].returns_fresh))
+				continue;
+			f->returns_fresh = true;
+			changed = true;
+		}
+	}
+}
+
+static uint8_t fresh_args(const struct cl_callgraph *cg, const struct cl_cg_call *c)
+{
+	uint8_t mask = 0;
+
+	for (int i = 0; i < CL_CG_MAX_ARGS; i++) {
+		int src = c->args[i];
+
+		if (src == CL_ARG_NEW ||
+		    (src == CL_ARG_RESULT && c->arg_from[i] != CL_NO_FN &&
+		     cg->fns[c->arg_from[i]].returns_fresh) ||
+		    (src >= 0 && src < CL_CG_MAX_ARGS &&
+		     (cg->fns[c->caller].fresh_params & (1u << src))))
+			mask |= (uint8_t)(1u << i);
+	}
+	return mask;
+}
+
+/* The greatest fixed point, as for current (callgraph_current.c). */
+static void solve_params(struct cl_callgraph *cg)
+{
+	bool changed = true;
+
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		cg->fns[i].fresh_params = cg->fns[i].root || cg->fns[i].inlined ? 0 : ALL_PARAMS;
+	for (size_t t = 0; t < cg->nr_targets; t++)
+		cg->fns[cg->targets[t][1]].fresh_params = 0;
+	while (changed) {
+		changed = false;
+		for (size_t i = 0; i < cg->nr_calls; i++) {
+			const struct cl_cg_call *c = &cg->calls[i];
+			struct cl_cg_fn *callee;
+			uint8_t keep;
+
+			if (c->callee == SIZE_MAX)
+				continue;
+			callee = &cg->fns[c->callee];
+			keep = callee->fresh_params & fresh_args(cg, c);
+			if (keep != callee->fresh_params) {
+				callee->fresh_params = keep;
+				changed = true;
+			}
+		}
+	}
+}
+
+static const struct cl_cg_fn *solved(struct cl_callgraph *cg, const char *fn)
+{
+	size_t idx;
+
+	if (!cg->solved)
+		callgraph__solve(cg);
+	if (!cg->fresh_solved) {
+		solve_returns(cg);
+		solve_params(cg);
+		cg->fresh_solved = true;
+	}
+	idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, fn);
+	return idx ? &cg->fns[idx - 1] : NULL;
+}
+
+bool callgraph__returns_fresh(struct cl_callgraph *cg, const char *fn)
+{
+	const struct cl_cg_fn *f = cg && fn ? solved(cg, fn) : NULL;
+
+	return f && f->returns_fresh;
+}
+
+bool callgraph__param_is_fresh(struct cl_callgraph *cg, const char *fn, int param)
+{
+	const struct cl_cg_fn *f;
+
+	if (!cg || !fn || param < 0 || param >= CL_CG_MAX_ARGS)
+		return false;
+	f = solved(cg, fn);
+	return f && (f->fresh_params & (1u << param));
+}
+
+static void print_return(const struct cl_printer *p, bool *first, const char *fn,
+			 const char *what, const char *from)
+{
+	printer__puts(p, *first ? "\n      [" : ",\n      [");
+	*first = false;
+	json__print_string(p, fn);
+	printer__puts(p, ", ");
+	if (from) {
+		char *s = xasprintf(RESULT_PREFIX "%s", from);
+
+		json__print_string(p, s);
+		free(s);
+	} else if (what) {
+		json__print_string(p, what);
+	} else {
+		printer__puts(p, "null");
+	}
+	printer__puts(p, "]");
+}
+
+void callgraph__print_returns(const struct cl_printer *p, const struct cl_callgraph *cg)
+{
+	bool first = true;
+
+	printer__puts(p, ",\n    \"returns\": [");
+	for (size_t i = 0; i < cg->nr_fns; i++) {
+		const struct cl_cg_fn *f = &cg->fns[i];
+
+		if (f->ret_new)
+			print_return(p, &first, f->name, "new", NULL);
+		if (f->ret_from != CL_NO_FN)
+			print_return(p, &first, f->name, NULL, cg->fns[f->ret_from].name);
+		if (f->ret_other)
+			print_return(p, &first, f->name, NULL, NULL);
+	}
+	printer__puts(p, first ? "]" : "\n    ]");
+}
+
+bool callgraph__read_returns(struct cl_callgraph *cg, const struct cl_json *returns,
+			     char *err, size_t errlen)
+{
+	for (size_t i = 0; returns && i < returns->nr; i++) {
+		const struct cl_json *e = returns->type == CL_JSON_ARRAY ? returns->items[i] : NULL;
+		const struct cl_json *what = e && e->type == CL_JSON_ARRAY && e->nr == 2 ?
+						     e->items[1] : NULL;
+		const char *s = what && what->type == CL_JSON_STRING ? what->string : NULL;
+
+		if (!what || e->items[0]->type != CL_JSON_STRING ||
+		    (what->type != CL_JSON_NULL &&
+		     !(s && (!strcmp(s, "new") || (!strncmp(s, RESULT_PREFIX, strlen(RESULT_PREFIX)) &&
+						   s[strlen(RESULT_PREFIX)]))))) {
+			snprintf(err, errlen, "\"accesses.returns[%zu]\": expected [function, "
+				 "\"new\", \"" RESULT_PREFIX "FUNCTION\" or null]", i);
+			return false;
+		}
+		if (!s)
+			callgraph__add_return(cg, e->items[0]->string, CL_ARG_OTHER, NULL);
+		else if (!strcmp(s, "new"))
+			callgraph__add_return(cg, e->items[0]->string, CL_ARG_NEW, NULL);
+		else
+			callgraph__add_return(cg, e->items[0]->string, CL_ARG_RESULT,
+					      s + strlen(RESULT_PREFIX));
+	}
+	if (returns && returns->type != CL_JSON_ARRAY) {
+		snprintf(err, errlen, "\"accesses.returns\": expected an array");
+		return false;
+	}
+	return true;
+}

@@ -1,0 +1,129 @@
+/*
+ * Writes into new objects: what a connection's accept path stores into the
+ * connection it has just allocated (as sk_clone_lock() into the new socket,
+ * copy_process() into the child's task_struct) is made once per object,
+ * before any other CPU can read it.  However often accept runs, those
+ * stores are not a writer other CPUs' reads of the same line compete with.
+ *
+ *   state, err   written (WRITE_ONCE: other CPUs read them) only into new
+ *                connections: by conn_new() into what kmalloc() returned,
+ *                by conn_clone() into the result of conn_alloc() (a
+ *                function that returns a new object), by conn_accept()
+ *                into the result of conn_clone() (one that returns
+ *                conn_alloc()'s, or an ERR_PTR), and by conn_prepare(c),
+ *                whose every call passes a new connection;
+ *   flags        set_bit() by conn_prepare() only;
+ *   rx_packets   an atomic counter of every received packet: write-hot;
+ *   ops          read on every packet, written only into new connections:
+ *                read-hot (--keep-fresh: write-hot);
+ *   id           read on every packet: read-hot.
+ *
+ * All share line 0.  Reported: rx_packets/ops and rx_packets/id.  Not
+ * reported: state, err or flags against ops or id (--keep-fresh: against
+ * id, ops being write-hot then).
+ *
+ * -DREUSE: conn_reset() re-initializes a live connection through
+ * conn_prepare(): its parameter is no longer always new, flags/ops and
+ * flags/id are reported.  -DCACHED: conn_alloc() may return a cached,
+ * published connection: it no longer returns a new object, and neither
+ * does conn_clone(); state, err and flags are written hot, and
+ * conn_accept()'s "state = 2" is a silent store (by default it is the
+ * initialization of a new connection, no silent store).
+ */
+typedef unsigned long size_t;
+
+void *kmalloc(size_t size, int flags) __attribute__((malloc, alloc_size(1)));
+void publish(void *obj);
+#define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
+
+struct conn_ops {
+	int (*rx)(void *);
+};
+
+struct conn {
+	int state;
+	long err;
+	unsigned long rx_packets;
+	unsigned long flags;
+	const struct conn_ops *ops;
+	unsigned int id;
+	long pad[3];
+};
+
+extern const struct conn_ops clone_ops;
+
+#ifdef CACHED
+struct conn *conn_cache;
+#endif
+
+static __attribute__((noinline)) struct conn *conn_alloc(void)
+{
+#ifdef CACHED
+	if (conn_cache)
+		return conn_cache;
+#endif
+	return (struct conn *)kmalloc(sizeof(struct conn), 0);
+}
+
+static __attribute__((noinline)) void conn_prepare(struct conn *c)
+{
+	WRITE_ONCE(c->err, 0);
+	__atomic_fetch_or(&c->flags, 1UL, __ATOMIC_RELAXED);	/* set_bit() */
+}
+
+struct conn *conn_clone(const struct conn *old, long error)
+{
+	struct conn *n = conn_alloc();
+
+	if (!n)
+		return (struct conn *)error;	/* ERR_PTR(error) */
+	WRITE_ONCE(n->state, old->state);
+	WRITE_ONCE(n->err, 0);
+	n->ops = &clone_ops;
+	conn_prepare(n);
+	return n;
+}
+
+void conn_accept(const struct conn *listener)
+{
+	struct conn *c = conn_clone(listener, -12);
+
+	if ((unsigned long)c >= (unsigned long)-4095)
+		return;
+	WRITE_ONCE(c->state, 2);
+	publish(c);
+}
+
+struct conn *conn_new(const struct conn_ops *ops)
+{
+	struct conn *c = (struct conn *)kmalloc(sizeof(*c), 0);
+
+	if (!c)
+		return 0;
+	WRITE_ONCE(c->state, 1);
+	c->ops = ops;
+	conn_prepare(c);
+	return c;
+}
+
+#ifdef REUSE
+void conn_reset(struct conn *c)
+{
+	conn_prepare(c);
+}
+#endif
+
+int conn_rx(struct conn *c, void *pkt)
+{
+	__atomic_fetch_add(&c->rx_packets, 1, __ATOMIC_RELAXED);
+	if (c->id == 0)
+		return -1;
+	return c->ops->rx(pkt);
+}
+
+int conn_tx(struct conn *c, void *pkt)
+{
+	if (c->id == 0)
+		return -1;
+	return c->ops->rx(pkt);
+}
