@@ -275,6 +275,18 @@ void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char
  * exported, or called by no function of the build has no such parameter.
  */
 bool callgraph__param_is_current(struct cl_callgraph *cg, const char *fn, int param);
+/*
+ * The greatest fixed point of a property of parameters over the direct
+ * calls (solves first if needed): every parameter of a function with
+ * callers starts with it, and loses it at a call that args_with (the
+ * callee's parameters the call gives it, from the callers' masks) leaves
+ * out.  Roots, inlined functions and function-pointer targets have none.
+ * Returns a mask per function (free() it).
+ */
+uint8_t *callgraph__solve_arg_property(struct cl_callgraph *cg,
+				       uint8_t (*args_with)(const struct cl_callgraph *cg,
+							    const struct cl_cg_call *c,
+							    const uint8_t *masks));
 /* As callgraph__add_call, with the callee whose result each CL_ARG_RESULT
  * argument is (from: CL_CG_MAX_ARGS names or NULLs; may be NULL). */
 void callgraph__add_call_from(struct cl_callgraph *cg, const char *caller, const char *callee,

@@ -15,15 +15,18 @@
  * indirect one, may pass any task.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "callgraph.h"
 #include "strtab.h"
+#include "xalloc.h"
 
 #define ALL_PARAMS ((uint8_t)((1u << CL_CG_MAX_ARGS) - 1))
 
 /* The parameters of c's callee that c passes current as. */
-static uint8_t current_args(const struct cl_callgraph *cg, const struct cl_cg_call *c)
+static uint8_t current_args(const struct cl_callgraph *cg, const struct cl_cg_call *c,
+			    const uint8_t *masks)
 {
 	uint8_t mask = 0;
 
@@ -31,43 +34,53 @@ static uint8_t current_args(const struct cl_callgraph *cg, const struct cl_cg_ca
 		int src = c->args[i];
 
 		if (src == CL_ARG_CURRENT ||
-		    (src >= 0 && src < CL_CG_MAX_ARGS &&
-		     (cg->fns[c->caller].current_params & (1u << src))))
+		    (src >= 0 && src < CL_CG_MAX_ARGS && (masks[c->caller] & (1u << src))))
 			mask |= (uint8_t)(1u << i);
 	}
 	return mask;
 }
 
-static void solve_current(struct cl_callgraph *cg)
+uint8_t *callgraph__solve_arg_property(struct cl_callgraph *cg,
+				       uint8_t (*args_with)(const struct cl_callgraph *cg,
+							    const struct cl_cg_call *c,
+							    const uint8_t *masks))
 {
+	uint8_t *masks = xmalloc(cg->nr_fns + 1);
 	bool changed = true;
 
 	if (!cg->solved)
 		callgraph__solve(cg);
 	for (size_t i = 0; i < cg->nr_fns; i++)
-		cg->fns[i].current_params =
-			cg->fns[i].root || cg->fns[i].inlined ? 0 : ALL_PARAMS;
+		masks[i] = cg->fns[i].root || cg->fns[i].inlined ? 0 : ALL_PARAMS;
 	/* stored into a function-pointer field: an indirect call may pass it
 	 * anything (one pass over the targets, not one per indirect call) */
 	for (size_t t = 0; t < cg->nr_targets; t++)
-		cg->fns[cg->targets[t][1]].current_params = 0;
+		masks[cg->targets[t][1]] = 0;
 	while (changed) {
 		changed = false;
 		for (size_t i = 0; i < cg->nr_calls; i++) {
 			const struct cl_cg_call *c = &cg->calls[i];
-			struct cl_cg_fn *callee;
 			uint8_t keep;
 
 			if (c->callee == SIZE_MAX)
 				continue;
-			callee = &cg->fns[c->callee];
-			keep = callee->current_params & current_args(cg, c);
-			if (keep != callee->current_params) {
-				callee->current_params = keep;
+			keep = masks[c->callee] & args_with(cg, c, masks);
+			if (keep != masks[c->callee]) {
+				masks[c->callee] = keep;
 				changed = true;
 			}
 		}
 	}
+	return masks;
+}
+
+static void solve_current(struct cl_callgraph *cg)
+{
+	uint8_t *masks = callgraph__solve_arg_property(cg, current_args);
+
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		cg->fns[i].current_params = masks[i];
+	free(masks);
 	cg->current_solved = true;
 }
 

@@ -25,7 +25,6 @@
 #include "strtab.h"
 #include "xalloc.h"
 
-#define ALL_PARAMS ((uint8_t)((1u << CL_CG_MAX_ARGS) - 1))
 #define RESULT_PREFIX "result:"
 
 static void add_return(struct cl_cg_fn *f, int source, uint32_t from)
@@ -87,7 +86,8 @@ static void solve_returns(struct cl_callgraph *cg)
 	}
 }
 
-static uint8_t fresh_args(const struct cl_callgraph *cg, const struct cl_cg_call *c)
+static uint8_t fresh_args(const struct cl_callgraph *cg, const struct cl_cg_call *c,
+			  const uint8_t *masks)
 {
 	uint8_t mask = 0;
 
@@ -97,8 +97,7 @@ static uint8_t fresh_args(const struct cl_callgraph *cg, const struct cl_cg_call
 		if (src == CL_ARG_NEW ||
 		    (src == CL_ARG_RESULT && c->arg_from[i] != CL_NO_FN &&
 		     cg->fns[c->arg_from[i]].returns_fresh) ||
-		    (src >= 0 && src < CL_CG_MAX_ARGS &&
-		     (cg->fns[c->caller].fresh_params & (1u << src))))
+		    (src >= 0 && src < CL_CG_MAX_ARGS && (masks[c->caller] & (1u << src))))
 			mask |= (uint8_t)(1u << i);
 	}
 	return mask;
@@ -107,29 +106,11 @@ static uint8_t fresh_args(const struct cl_callgraph *cg, const struct cl_cg_call
 /* The greatest fixed point, as for current (callgraph_current.c). */
 static void solve_params(struct cl_callgraph *cg)
 {
-	bool changed = true;
+	uint8_t *masks = callgraph__solve_arg_property(cg, fresh_args);
 
 	for (size_t i = 0; i < cg->nr_fns; i++)
-		cg->fns[i].fresh_params = cg->fns[i].root || cg->fns[i].inlined ? 0 : ALL_PARAMS;
-	for (size_t t = 0; t < cg->nr_targets; t++)
-		cg->fns[cg->targets[t][1]].fresh_params = 0;
-	while (changed) {
-		changed = false;
-		for (size_t i = 0; i < cg->nr_calls; i++) {
-			const struct cl_cg_call *c = &cg->calls[i];
-			struct cl_cg_fn *callee;
-			uint8_t keep;
-
-			if (c->callee == SIZE_MAX)
-				continue;
-			callee = &cg->fns[c->callee];
-			keep = callee->fresh_params & fresh_args(cg, c);
-			if (keep != callee->fresh_params) {
-				callee->fresh_params = keep;
-				changed = true;
-			}
-		}
-	}
+		cg->fns[i].fresh_params = masks[i];
+	free(masks);
 }
 
 static const struct cl_cg_fn *solved(struct cl_callgraph *cg, const char *fn)
