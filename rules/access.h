@@ -167,6 +167,12 @@ void access_site__add_via(struct cl_access_site *s, int param, unsigned int coun
  */
 void access_site__add_fresh(struct cl_access_profile *prof, struct cl_access_site *s,
 			    int source, const char *from, unsigned int count);
+/*
+ * n of the site's writes turned out to be loads (profile__settle_passed):
+ * n fewer of its writes count as into new objects, whichever they were,
+ * so that what is left never claims a write it did not see.
+ */
+void access_site__forget_fresh(struct cl_access_site *s, unsigned int n);
 /* Every store and RMW of the site went into a new object (cg solved on
  * demand). */
 bool access_site__fresh_writes(const struct cl_access_site *s, struct cl_callgraph *cg);

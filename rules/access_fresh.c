@@ -42,6 +42,18 @@ void access_site__add_fresh(struct cl_access_profile *prof, struct cl_access_sit
 		s->fresh_param += count;
 }
 
+void access_site__forget_fresh(struct cl_access_site *s, unsigned int n)
+{
+	unsigned int *counts[] = { &s->fresh_new, &s->fresh_result, &s->fresh_param };
+
+	for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]) && n; i++) {
+		unsigned int take = *counts[i] < n ? *counts[i] : n;
+
+		*counts[i] -= take;
+		n -= take;
+	}
+}
+
 bool access_site__fresh_writes(const struct cl_access_site *s, struct cl_callgraph *cg)
 {
 	unsigned int writes = s->count[CL_ACCESS_STORE] + s->count[CL_ACCESS_RMW];

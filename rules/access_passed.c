@@ -53,6 +53,7 @@ static void settle_site(struct cl_callgraph *cg, struct cl_access_site *s)
 		s->weight[CL_ACCESS_LOAD] += w;
 		s->count[CL_ACCESS_STORE] -= n;
 		s->count[CL_ACCESS_LOAD] += n;
+		access_site__forget_fresh(s, n);
 	}
 	s->nr_passed = kept;
 	if (s->on_change_weight > s->weight[CL_ACCESS_STORE])

@@ -204,6 +204,14 @@ static void test_fresh(void)
 	EXPECT(access_site__fresh_writes(site, cg), "fresh: ... unless into a new result");
 	access_site__add_fresh(prof, site, CL_ARG_RESULT, "alloc", 1);
 	EXPECT(!access_site__fresh_writes(site, cg), "fresh: results of two callees count for none");
+	site = profile__add(prof, "struct s", "y", "f", false, CL_ACCESS_STORE, 1, NULL, false);
+	access_site__add_passed(prof, site, "reader", 0, 1, 1);
+	access_site__add_fresh(prof, site, CL_ARG_NEW, NULL, 1);
+	profile__add(prof, "struct s", "y", "f", false, CL_ACCESS_STORE, 1, NULL, false);
+	callgraph__add_body(prof->callgraph, "reader");
+	profile__settle_passed(prof);
+	EXPECT(site->count[CL_ACCESS_STORE] == 1 && !access_site__fresh_writes(site, prof->callgraph),
+	       "fresh: a store into a new object that was a callee's read leaves the other store hot");
 	profile__delete(prof);
 	callgraph__delete(merged);
 	callgraph__delete(cg);
