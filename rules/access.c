@@ -376,15 +376,18 @@ static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
 {
 	if (!pos->file)
 		return;
-	printer__printf(p, ", \"file\": ");
+	printer__puts(p, ", \"file\": ");
 	json__print_string(p, pos->file);
-	printer__printf(p, ", \"line\": %u, \"column\": %u", pos->line, pos->column);
+	printer__puts(p, ", \"line\": ");
+	printer__u64(p, pos->line);
+	printer__puts(p, ", \"column\": ");
+	printer__u64(p, pos->column);
 }
 
 static void print_site(const struct cl_printer *p, const struct cl_access_site *s,
 		       struct cl_filetab *files)
 {
-	printer__printf(p, "        {\"function\": ");
+	printer__puts(p, "        {\"function\": ");
 	json__print_string(p, s->function);
 	if (files)
 		filetab__print_pos(p, files, &s->pos);
@@ -393,10 +396,17 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 	printer__puts(p, s->cold ? ", \"cold\": true" : ", \"cold\": false");
 	if (s->lock_word)
 		printer__puts(p, ", \"lock\": true");
-	if (s->nr_own)
-		printer__printf(p, ", \"own\": %u", s->nr_own);
-	if (s->via_param >= 0 && s->nr_via)
-		printer__printf(p, ", \"via\": [%d, %u]", s->via_param, s->nr_via);
+	if (s->nr_own) {
+		printer__puts(p, ", \"own\": ");
+		printer__u64(p, s->nr_own);
+	}
+	if (s->via_param >= 0 && s->nr_via) {
+		printer__puts(p, ", \"via\": [");
+		printer__u64(p, (unsigned int)s->via_param);
+		printer__puts(p, ", ");
+		printer__u64(p, s->nr_via);
+		printer__puts(p, "]");
+	}
 	access_site__print_fresh(p, s);
 	printer__puts(p, s->is_volatile ? ", \"volatile\": true, \"n\": [" :
 		      ", \"volatile\": false, \"n\": [");
@@ -415,14 +425,14 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 		printer__number(p, s->on_change_weight);
 	}
 	if (s->varied)
-		printer__printf(p, ", \"varied\": true");
+		printer__puts(p, ", \"varied\": true");
 	if (s->nr_consts) {
-		printer__printf(p, ", \"consts\": [");
+		printer__puts(p, ", \"consts\": [");
 		for (unsigned int k = 0; k < s->nr_consts; k++) {
-			printer__printf(p, "%s", k ? ", " : "");
+			printer__puts(p, k ? ", " : "");
 			json__print_string(p, s->consts[k]);
 		}
-		printer__printf(p, "]");
+		printer__puts(p, "]");
 	}
 	if (s->nr_locks) {
 		printer__puts(p, ", \"locks\": [");
@@ -451,30 +461,30 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 			filetab__print_pos(p, files, &s->silent_pos);
 		else
 			print_pos(p, &s->silent_pos);
-		printer__printf(p, "}");
+		printer__puts(p, "}");
 	}
-	printer__printf(p, "}");
+	printer__puts(p, "}");
 }
 
 void profile__print_fields(const struct cl_printer *p, const struct cl_access_profile *prof,
 			   struct cl_filetab *files)
 {
-	printer__printf(p, "[");
+	printer__puts(p, "[");
 	for (size_t i = 0; i < prof->nr_fields; i++) {
 		const struct cl_access_field *f = prof->fields[i];
 
-		printer__printf(p, "%s\n      {\"struct\": ", i ? "," : "");
+		printer__puts(p, i ? ",\n      {\"struct\": " : "\n      {\"struct\": ");
 		json__print_string(p, f->record);
-		printer__printf(p, ", \"field\": ");
+		printer__puts(p, ", \"field\": ");
 		json__print_string(p, f->path);
-		printer__printf(p, ", \"sites\": [\n");
+		printer__puts(p, ", \"sites\": [\n");
 		for (size_t j = 0; j < f->nr_sites; j++) {
 			print_site(p, &f->sites[j], files);
-			printer__printf(p, "%s\n", j + 1 < f->nr_sites ? "," : "");
+			printer__puts(p, j + 1 < f->nr_sites ? ",\n" : "\n");
 		}
-		printer__printf(p, "      ]}");
+		printer__puts(p, "      ]}");
 	}
-	printer__printf(p, "\n    ]");
+	printer__puts(p, "\n    ]");
 }
 
 void profile__print_locals(const struct cl_printer *p, const struct cl_access_profile *prof)

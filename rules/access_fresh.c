@@ -92,17 +92,24 @@ void access_site__print_fresh(const struct cl_printer *p, const struct cl_access
 		return;
 	printer__puts(p, ", \"fresh\": {");
 	if (s->fresh_new) {
-		printer__printf(p, "\"new\": %u", s->fresh_new);
+		printer__puts(p, "\"new\": ");
+		printer__u64(p, s->fresh_new);
 		sep = ", ";
 	}
 	if (result) {
-		printer__printf(p, "%s\"result\": [", sep);
+		printer__puts(p, sep);
+		printer__puts(p, "\"result\": [");
 		json__print_string(p, s->fresh_from);
-		printer__printf(p, ", %u]", s->fresh_result);
+		printer__puts(p, ", ");
+		printer__u64(p, s->fresh_result);
+		printer__puts(p, "]");
 		sep = ", ";
 	}
-	if (param)
-		printer__printf(p, "%s\"param\": %u", sep, s->fresh_param);
+	if (param) {
+		printer__puts(p, sep);
+		printer__puts(p, "\"param\": ");
+		printer__u64(p, s->fresh_param);
+	}
 	printer__puts(p, "}");
 }
 

@@ -91,7 +91,9 @@ bool filetab__read_pos(const struct cl_json *files, const struct cl_json *o,
 
 static void print_string_key(const struct cl_printer *p, const char *key, const char *s)
 {
-	printer__printf(p, ", \"%s\": ", key);
+	printer__puts(p, ", \"");
+	printer__puts(p, key);
+	printer__puts(p, "\": ");
 	json__print_string(p, s);
 }
 
@@ -100,7 +102,10 @@ static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
 	if (!pos->file)
 		return;
 	print_string_key(p, "file", pos->file);
-	printer__printf(p, ", \"line\": %u, \"column\": %u", pos->line, pos->column);
+	printer__puts(p, ", \"line\": ");
+	printer__u64(p, pos->line);
+	printer__puts(p, ", \"column\": ");
+	printer__u64(p, pos->column);
 }
 
 /* Plain appends: print_field runs for every field of every written record,
