@@ -24,6 +24,7 @@
 #include "gimple-ssa.h"
 
 #include "owner.h"
+#include "strtab.h"
 
 #define MAX_STEPS 32
 
@@ -100,7 +101,9 @@ static bool int_from_pointer(tree t)
 /* A call's result: a new object (a malloc-like callee), or F's. */
 static int call_source(gimple *def, const char **from)
 {
+	static struct cl_strtab *names;
 	tree fndecl = gimple_call_fndecl(def);
+	const char *name;
 
 	if (!fndecl)
 		return CL_ARG_OTHER;
@@ -108,8 +111,14 @@ static int call_source(gimple *def, const char **from)
 		return CL_ARG_NEW;
 	if (fndecl_built_in_p(fndecl) || !DECL_NAME(fndecl))
 		return CL_ARG_OTHER;
-	*from = lang_hooks.decl_printable_name(fndecl, 1);
-	return *from ? CL_ARG_RESULT : CL_ARG_OTHER;
+	name = lang_hooks.decl_printable_name(fndecl, 1);
+	if (!name)
+		return CL_ARG_OTHER;
+	/* g++'s printable names live in a ring of four: keep a copy */
+	if (!names)
+		names = strtab__new();
+	*from = strtab__intern(names, name);
+	return CL_ARG_RESULT;
 }
 
 static int source_of(tree ptr, const char **from, int *budget);
