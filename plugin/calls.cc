@@ -48,8 +48,7 @@ static void add_target(struct cl_callgraph *cg, const struct fieldref *n, tree f
 	callgraph__add_target(cg, field, fn_name(fndecl));
 }
 
-/* The field an indirect callee was loaded from: _2 = _1->enqueue_task. */
-static bool callee_field(tree fn, struct fieldref *n)
+bool calls__callee_field(tree fn, struct fieldref *n)
 {
 	for (int i = 0; i < 3 && fn && TREE_CODE(fn) == SSA_NAME; i++) {
 		gimple *def = SSA_NAME_DEF_STMT(fn);
@@ -91,7 +90,7 @@ static void note_call(struct cl_callgraph *cg, const char *fn, gcall *call, cl_l
 						 from);
 		return;
 	}
-	if (callee_field(gimple_call_fn(call), &n)) {
+	if (calls__callee_field(gimple_call_fn(call), &n)) {
 		char field[sizeof(n.key) + sizeof(n.path) + 2];
 
 		snprintf(field, sizeof(field), "%s\n%s", n.key, n.path);
@@ -99,18 +98,27 @@ static void note_call(struct cl_callgraph *cg, const char *fn, gcall *call, cl_l
 	}
 }
 
-/* What fn returns, when a pointer: a new object, a call's result, or other. */
+struct return_ctx {
+	struct cl_callgraph *cg;
+	const char *fn;
+};
+
+static void note_return_source(int source, const char *from, void *ctx)
+{
+	struct return_ctx *rc = (struct return_ctx *)ctx;
+
+	callgraph__add_return(rc->cg, rc->fn, source, from);
+}
+
+/* What fn returns, when a pointer: new objects, calls' results, or other
+ * (return NULL says nothing). */
 static void note_return(struct cl_callgraph *cg, const char *fn, greturn *ret)
 {
 	tree value = gimple_return_retval(ret);
-	const char *from = NULL;
-	int source;
+	struct return_ctx rc = { cg, fn };
 
-	if (!value || !POINTER_TYPE_P(TREE_TYPE(value)))
-		return;
-	source = owner__pointer_source(value, &from);
-	if (source != OWNER_NO_OBJECT)	/* return NULL; says nothing */
-		callgraph__add_return(cg, fn, source, from);
+	if (value && POINTER_TYPE_P(TREE_TYPE(value)))
+		owner__return_sources(value, note_return_source, &rc);
 }
 
 void calls__note_stmt(struct cl_callgraph *cg, const char *fn, gimple *stmt,

@@ -18,6 +18,9 @@ void calls__note_stmt(struct cl_callgraph *cg, const char *fn, gimple *stmt,
 		      const char *const *locks, size_t nr_locks, double weight);
 /* Function addresses in bb's PHI nodes escape. */
 void calls__note_phis(struct cl_callgraph *cg, basic_block bb);
+struct fieldref;
+/* The field an indirect callee was loaded from: _2 = _1->enqueue_task. */
+bool calls__callee_field(tree fn, struct fieldref *n);
 /* Function addresses in the unit's static initializers; once per unit. */
 void calls__note_initializers(struct cl_callgraph *cg);
 

@@ -23,6 +23,8 @@
 #include "langhooks.h"
 #include "gimple-ssa.h"
 
+#include "calls.h"
+#include "fieldref.h"
 #include "owner.h"
 #include "strtab.h"
 
@@ -98,15 +100,36 @@ static bool int_from_pointer(tree t)
 	return false;
 }
 
-/* A call's result: a new object (a malloc-like callee), or F's. */
-static int call_source(gimple *def, const char **from)
+/* name, kept: g++'s printable names live in a ring of four */
+static const char *keep_name(const char *name)
 {
 	static struct cl_strtab *names;
+
+	if (!names)
+		names = strtab__new();
+	return strtab__intern(names, name);
+}
+
+/*
+ * A call's result: a new object (a malloc-like callee), F's, or that of
+ * a call through the function-pointer field "*struct foo\nfield" (the
+ * targets of the field say, rules/callgraph_fresh.c).
+ */
+static int call_source(gimple *def, const char **from)
+{
 	tree fndecl = gimple_call_fndecl(def);
 	const char *name;
 
-	if (!fndecl)
-		return CL_ARG_OTHER;
+	if (!fndecl) {
+		struct fieldref n;
+		char field[sizeof(n.key) + sizeof(n.path) + 2];
+
+		if (!calls__callee_field(gimple_call_fn(def), &n))
+			return CL_ARG_OTHER;
+		snprintf(field, sizeof(field), "%c%s\n%s", CL_FIELD_RESULT, n.key, n.path);
+		*from = keep_name(field);
+		return CL_ARG_RESULT;
+	}
 	if (DECL_IS_MALLOC(fndecl))
 		return CL_ARG_NEW;
 	if (fndecl_built_in_p(fndecl) || !DECL_NAME(fndecl))
@@ -114,25 +137,34 @@ static int call_source(gimple *def, const char **from)
 	name = lang_hooks.decl_printable_name(fndecl, 1);
 	if (!name)
 		return CL_ARG_OTHER;
-	/* g++'s printable names live in a ring of four: keep a copy */
-	if (!names)
-		names = strtab__new();
-	*from = strtab__intern(names, name);
+	*from = keep_name(name);
 	return CL_ARG_RESULT;
 }
 
-static int source_of(tree ptr, const char **from, int *budget);
+/* Where the leaves of a return's PHIs go (owner__return_sources). */
+struct leaf_sink {
+	void (*note)(int source, const char *from, void *ctx);
+	void *ctx;
+};
+#define LEAVES_NOTED (-6)
 
-/* Both ways in of a PHI must agree; no object (NULL) agrees with all. */
-static int phi_source(gphi *phi, const char **from, int *budget)
+static int source_of(tree ptr, const char **from, int *budget, const struct leaf_sink *sink);
+
+/*
+ * Both ways in of a PHI must agree; no object (NULL) agrees with all.  With
+ * a sink, each way in is a leaf of its own.
+ */
+static int phi_source(gphi *phi, const char **from, int *budget, const struct leaf_sink *sink)
 {
 	int source = OWNER_NO_OBJECT;
 
 	for (unsigned int i = 0; i < gimple_phi_num_args(phi); i++) {
 		const char *f = NULL;
-		int s = source_of(gimple_phi_arg_def(phi, i), &f, budget);
+		int s = source_of(gimple_phi_arg_def(phi, i), &f, budget, sink);
 
-		if (s == OWNER_NO_OBJECT)
+		if (sink && s != LEAVES_NOTED && s != OWNER_NO_OBJECT)
+			sink->note(s, f, sink->ctx);
+		if (sink || s == OWNER_NO_OBJECT)
 			continue;
 		if (source == OWNER_NO_OBJECT) {
 			source = s;
@@ -141,10 +173,10 @@ static int phi_source(gphi *phi, const char **from, int *budget)
 			return CL_ARG_OTHER;
 		}
 	}
-	return source;
+	return sink ? LEAVES_NOTED : source;
 }
 
-static int source_of(tree ptr, const char **from, int *budget)
+static int source_of(tree ptr, const char **from, int *budget, const struct leaf_sink *sink)
 {
 	while (ptr && --*budget > 0) {
 		gimple *def;
@@ -171,7 +203,7 @@ static int source_of(tree ptr, const char **from, int *budget)
 			return asm_loads_current(as_a<gasm *>(def), ptr) ? CL_ARG_CURRENT
 									  : CL_ARG_OTHER;
 		if (gimple_code(def) == GIMPLE_PHI)
-			return phi_source(as_a<gphi *>(def), from, budget);
+			return phi_source(as_a<gphi *>(def), from, budget, sink);
 		if (is_gimple_call(def))
 			return call_source(def, from);
 		if (!is_gimple_assign(def))
@@ -196,11 +228,23 @@ int owner__pointer_source(tree ptr, const char **from)
 {
 	int budget = MAX_STEPS;
 	const char *f = NULL;
-	int source = source_of(ptr, &f, &budget);
+	int source = source_of(ptr, &f, &budget, NULL);
 
 	if (from)
 		*from = source == CL_ARG_RESULT ? f : NULL;
 	return source;
+}
+
+void owner__return_sources(tree value, void (*note)(int source, const char *from, void *ctx),
+			   void *ctx)
+{
+	struct leaf_sink sink = { note, ctx };
+	int budget = MAX_STEPS;
+	const char *f = NULL;
+	int source = source_of(value, &f, &budget, &sink);
+
+	if (source != LEAVES_NOTED && source != OWNER_NO_OBJECT)
+		note(source, source == CL_ARG_RESULT ? f : NULL, ctx);
 }
 
 int owner__ref_source(tree ref, const char **from)

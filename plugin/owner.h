@@ -31,5 +31,12 @@ int owner__pointer_source(tree ptr, const char **from);
 /* ... of the pointer ref (p->flags, p->thread_info.cpu) is reached through
  * (never OWNER_NO_OBJECT). */
 int owner__ref_source(tree ref, const char **from);
+/*
+ * The sources of a returned pointer, one per way into its PHIs (a function
+ * may return kmalloc()'s result on one path and a callee's on another);
+ * no object (NULL, ERR_PTR) is left out.
+ */
+void owner__return_sources(tree value, void (*note)(int source, const char *from, void *ctx),
+			   void *ctx);
 
 #endif

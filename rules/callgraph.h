@@ -135,6 +135,12 @@ static inline bool lockset__equal(const cl_lockset *a, const cl_lockset *b)
 #define CL_ARG_NEW (-3)
 #define CL_ARG_RESULT (-4)
 #define CL_NO_FN UINT32_MAX
+/*
+ * The result of a call through a function-pointer field is named as the
+ * callee "*struct foo\nfield": a new object when every function stored
+ * into the field returns one.
+ */
+#define CL_FIELD_RESULT '*'
 
 struct cl_cg_call {
 	size_t caller;			/* function index */

@@ -64,6 +64,33 @@ void callgraph__merge_returns(struct cl_callgraph *dst, const struct cl_callgrap
 	}
 }
 
+/*
+ * A call through the field "*struct foo\npath" returns a new object when
+ * every function stored into the field does (at least one; after solve).
+ */
+static bool field_returns_fresh(const struct cl_callgraph *cg, const char *name)
+{
+	size_t field = (size_t)(uintptr_t)strtab__lookup(cg->field_index, name + 1);
+	size_t start, end;
+
+	if (!field || !cg->field_targets.start)
+		return false;
+	start = cg->field_targets.start[field - 1];
+	end = cg->field_targets.start[field];
+	for (size_t t = start; t < end; t++)
+		if (!cg->fns[cg->field_targets.items[t]].returns_fresh)
+			return false;
+	return end > start;
+}
+
+static bool returns_fresh_now(const struct cl_callgraph *cg, const struct cl_cg_fn *f)
+{
+	if (f->name[0] == CL_FIELD_RESULT)
+		return field_returns_fresh(cg, f->name);
+	return !f->ret_other && (f->ret_new || f->ret_from != CL_NO_FN) &&
+	       (f->ret_from == CL_NO_FN || cg->fns[f->ret_from].returns_fresh);
+}
+
 /* The least fixed point: a chain of callees ends in an allocation. */
 static void solve_returns(struct cl_callgraph *cg)
 {
@@ -76,12 +103,10 @@ static void solve_returns(struct cl_callgraph *cg)
 		for (size_t i = 0; i < cg->nr_fns; i++) {
 			struct cl_cg_fn *f = &cg->fns[i];
 
-			if (f->returns_fresh || f->ret_other ||
-			    (!f->ret_new && f->ret_from == CL_NO_FN) ||
-			    (f->ret_from != CL_NO_FN && !cg->fns[f->ret_from].returns_fresh))
-				continue;
-			f->returns_fresh = true;
-			changed = true;
+			if (!f->returns_fresh && returns_fresh_now(cg, f)) {
+				f->returns_fresh = true;
+				changed = true;
+			}
 		}
 	}
 }
@@ -132,6 +157,9 @@ bool callgraph__returns_fresh(struct cl_callgraph *cg, const char *fn)
 {
 	const struct cl_cg_fn *f = cg && fn ? solved(cg, fn) : NULL;
 
+	/* a field only sites name is no function of the graph */
+	if (!f && cg && fn && fn[0] == CL_FIELD_RESULT)
+		return field_returns_fresh(cg, fn);
 	return f && f->returns_fresh;
 }
 

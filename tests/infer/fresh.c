@@ -10,7 +10,10 @@
  *                by conn_clone() into the result of conn_alloc() (a
  *                function that returns a new object), by conn_accept()
  *                into the result of conn_clone() (one that returns
- *                conn_alloc()'s, or an ERR_PTR), and by conn_prepare(c),
+ *                conn_alloc()'s, or an ERR_PTR), by conn_spawn() into the
+ *                result of conn_make(), which returns kmalloc()'s or that
+ *                of a call through a constructor field whose every
+ *                function returns a new object, and by conn_prepare(c),
  *                whose every call passes a new connection;
  *   flags        set_bit() by conn_prepare() only;
  *   rx_packets   an atomic counter of every received packet: write-hot;
@@ -25,10 +28,11 @@
  * -DREUSE: conn_reset() re-initializes a live connection through
  * conn_prepare(): its parameter is no longer always new, flags/ops and
  * flags/id are reported.  -DCACHED: conn_alloc() may return a cached,
- * published connection: it no longer returns a new object, and neither
- * does conn_clone(); state, err and flags are written hot, and
- * conn_accept()'s "state = 2" is a silent store (by default it is the
- * initialization of a new connection, no silent store).
+ * published connection, and so may a second constructor: conn_alloc(),
+ * conn_clone() and conn_make() no longer return new objects; state, err
+ * and flags are written hot, and "state = 2" in conn_accept() and
+ * conn_spawn() is a silent store (by default it is the initialization of a
+ * new connection, no silent store).
  */
 typedef unsigned long size_t;
 
@@ -104,6 +108,50 @@ struct conn *conn_new(const struct conn_ops *ops)
 	c->ops = ops;
 	conn_prepare(c);
 	return c;
+}
+
+/* An ops table of constructors: what a call through it returns is new
+ * when every constructor stored into the field returns a new object. */
+struct conn_factory {
+	struct conn *(*make)(void);
+};
+
+static struct conn *make_plain(void)
+{
+	return (struct conn *)kmalloc(sizeof(struct conn), 0);
+}
+
+const struct conn_factory plain_factory = { make_plain };
+
+#ifdef CACHED
+static struct conn *make_cached(void)
+{
+	return conn_cache;
+}
+
+const struct conn_factory cached_factory = { make_cached };
+#endif
+
+/* the factory's connection, or kmalloc()'s: new either way */
+static __attribute__((noinline)) struct conn *conn_make(const struct conn_factory *f)
+{
+	struct conn *c;
+
+	if (f)
+		c = f->make();
+	else
+		c = (struct conn *)kmalloc(sizeof(*c), 0);
+	return c;
+}
+
+void conn_spawn(const struct conn_factory *f)
+{
+	struct conn *c = conn_make(f);
+
+	if (!c)
+		return;
+	WRITE_ONCE(c->state, 2);
+	publish(c);
 }
 
 #ifdef REUSE

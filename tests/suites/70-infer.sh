@@ -755,22 +755,24 @@ got=$(jq -c '.accesses.fields[] | select(.struct == "struct conn") |
 	[.field, (.sites[] | select(.fresh) | [.function, .fresh])]' "$tmp/fresh/fresh.cachelint.json" 2>&1 | sort | tr '\n' ' ')
 want='["err",["conn_prepare",{"param":1}],["conn_clone",{"new":1}]] ["flags",["conn_prepare",{"param":1}]] ["id"] '
 want="$want"'["ops",["conn_clone",{"new":1}],["conn_new",{"new":1}]] ["rx_packets",["conn_rx",{"param":1}]] '
-want="$want"'["state",["conn_clone",{"new":1}],["conn_accept",{"result":["conn_clone",1]}],["conn_new",{"new":1}]] '
+want="$want"'["state",["conn_clone",{"new":1}],["conn_accept",{"result":["conn_clone",1]}],["conn_new",{"new":1}],["conn_spawn",{"result":["conn_make",1]}]] '
 rets=$(jq -c '.accesses.returns' "$tmp/fresh/fresh.cachelint.json" 2>&1)
 args=$(jq -c '[.accesses.calls[] | select(.args) | [.from, .to, .args]]' "$tmp/fresh/fresh.cachelint.json" 2>&1)
-if [ "$got" = "$want" ] && [ "$rets" = '[["conn_alloc","new"],["conn_clone","new"],["conn_new","new"]]' ] &&
-	[ "$args" = '[["conn_clone","conn_prepare",["new"]],["conn_accept","conn_clone",[0]],["conn_accept","publish",["result:conn_clone"]],["conn_new","conn_prepare",["new"]],["conn_reset","conn_prepare",[0]]]' -o \
-	  "$args" = '[["conn_clone","conn_prepare",["new"]],["conn_accept","conn_clone",[0]],["conn_accept","publish",["result:conn_clone"]],["conn_new","conn_prepare",["new"]]]' ]; then
-	ok "fresh: writes into a new object, a callee's result and a parameter are counted; returns (ERR_PTR and NULL are no object) and call arguments recorded"
+if [ "$got" = "$want" ] &&
+	[ "$rets" = '[["make_plain","new"],["conn_alloc","new"],["conn_make","new"],["conn_make","result:*struct conn_factory\nmake"],["conn_clone","new"],["conn_new","new"]]' ] &&
+	[ "$args" = '[["conn_clone","conn_prepare",["new"]],["conn_accept","conn_clone",[0]],["conn_accept","publish",["result:conn_clone"]],["conn_new","conn_prepare",["new"]],["conn_spawn","conn_make",[0]],["conn_spawn","publish",["result:conn_make"]]]' ]; then
+	ok "fresh: writes into a new object, a callee's result and a parameter are counted; each way a body returns (ERR_PTR and NULL are no object; a constructor field's result) and call arguments recorded"
 else
 	fail "fresh: writes into new objects are counted" "want: $want" "got:  $got" "returns: $rets" "args: $args"
 fi
 fr -DCACHED >/dev/null
 rets=$(jq -c '.accesses.returns' "$tmp/fresh/fresh.cachelint.json" 2>&1)
-if [ "$rets" = '[["conn_alloc",null],["conn_clone","result:conn_alloc"],["conn_new","new"]]' ]; then
-	ok "fresh -DCACHED: a function that may return a published object returns no new object, nor do its callers' results"
+state=$(jq -c '.accesses.fields[] | select(.field == "state") | [.sites[] | select(.fresh.result) | .fresh.result[0]]' "$tmp/fresh/fresh.cachelint.json" 2>&1)
+if [ "$rets" = '[["make_cached",null],["make_plain","new"],["conn_alloc","new"],["conn_alloc",null],["conn_make","new"],["conn_make","result:*struct conn_factory\nmake"],["conn_clone","result:conn_alloc"],["conn_new","new"]]' ] &&
+	[ "$state" = '["conn_alloc","conn_clone","conn_make"]' ]; then
+	ok "fresh -DCACHED: a function that may return a published object, or a constructor field one of whose functions may, returns no new object, nor do its callers' results"
 else
-	fail "fresh -DCACHED: a function that may return a published object returns no new object" "$rets"
+	fail "fresh -DCACHED: a function that may return a published object returns no new object" "$rets" "$state"
 fi
 fpairs() { grep -o "write-hot field '[a-z_]*'.*read-hot field '[a-z_]*'" | sed "s/'\([a-z_]*\)'.*'\([a-z_]*\)'/\1\/\2/; s/^write-hot field //" | sort | tr '\n' ' '; }
 silent() { grep -c "silent-store"; }

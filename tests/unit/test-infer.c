@@ -175,6 +175,11 @@ static void test_fresh(void)
 	callgraph__add_call_from(cg, "entry2", "reinit", NULL, N, 1, res, from_mixed);
 	callgraph__add_call(cg, "entry", "exported", NULL, N, 1, nw);
 	callgraph__add_export(cg, "exported");
+	callgraph__add_target(cg, "struct ops\nmake", "alloc");
+	callgraph__add_target(cg, "struct ops\nmake", "wrap");
+	callgraph__add_target(cg, "struct ops\nget", "wrap");
+	callgraph__add_target(cg, "struct ops\nget", "mixed");
+	callgraph__add_return(cg, "via_ops", CL_ARG_RESULT, "*struct ops\nmake");
 	callgraph__merge(merged, cg);
 	for (int k = 0; k < 2; k++) {
 		struct cl_callgraph *g = k ? merged : cg;
@@ -186,6 +191,11 @@ static void test_fresh(void)
 		       !callgraph__returns_fresh(g, "cycle") && !callgraph__returns_fresh(g, "entry") &&
 		       !callgraph__returns_fresh(g, "nosuch"),
 		       "fresh: something else returned, two callees, a cycle, no returns: no new object");
+		EXPECT(callgraph__returns_fresh(g, "*struct ops\nmake") &&
+		       callgraph__returns_fresh(g, "via_ops") &&
+		       !callgraph__returns_fresh(g, "*struct ops\nget") &&
+		       !callgraph__returns_fresh(g, "*struct ops\nnone"),
+		       "fresh: a field all of whose functions return new objects does; one that may not, or none, does not");
 		EXPECT(callgraph__param_is_fresh(g, "init", 0) && callgraph__param_is_fresh(g, "leaf", 0),
 		       "fresh params: every call passes a new object, or the caller's new parameter");
 		EXPECT(!callgraph__param_is_fresh(g, "reinit", 0) &&
