@@ -315,6 +315,8 @@ void callgraph__add_return(struct cl_callgraph *cg, const char *fn, int source,
 			   const char *from);
 bool callgraph__returns_fresh(struct cl_callgraph *cg, const char *fn);
 bool callgraph__param_is_fresh(struct cl_callgraph *cg, const char *fn, int param);
+/* How many functions return a new object, how many parameters get one. */
+void callgraph__count_fresh(struct cl_callgraph *cg, size_t *returning, size_t *params);
 /* callgraph_fresh.c's part of merge, print_json and read_json ("returns") */
 void callgraph__merge_returns(struct cl_callgraph *dst, const struct cl_callgraph *src);
 void callgraph__print_returns(const struct cl_printer *p, const struct cl_callgraph *cg);

@@ -173,6 +173,20 @@ bool callgraph__param_is_fresh(struct cl_callgraph *cg, const char *fn, int para
 	return f && (f->fresh_params & (1u << param));
 }
 
+void callgraph__count_fresh(struct cl_callgraph *cg, size_t *returning, size_t *params)
+{
+	*returning = *params = 0;
+	if (cg->nr_fns)
+		solved(cg, cg->fns[0].name);
+	for (size_t i = 0; i < cg->nr_fns; i++) {
+		if (cg->fns[i].name[0] == CL_FIELD_RESULT)
+			continue;
+		*returning += cg->fns[i].returns_fresh;
+		for (int b = 0; b < CL_CG_MAX_ARGS; b++)
+			*params += cg->fns[i].fresh_params >> b & 1;
+	}
+}
+
 static void print_return(const struct cl_printer *p, bool *first, const char *fn,
 			 const char *what, const char *from)
 {

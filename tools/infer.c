@@ -163,6 +163,13 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 			"function-pointer targets, %u lock records\n", prof->callgraph->nr_fns,
 			prof->callgraph->nr_calls, prof->callgraph->nr_targets,
 			prof->callgraph->nr_locks);
+	if (prof->callgraph) {
+		size_t returning, params;
+
+		callgraph__count_fresh(prof->callgraph, &returning, &params);
+		fprintf(stderr, "cachelint infer: new objects: %zu functions return one, %zu "
+			"parameters always get one\n", returning, params);
+	}
 }
 
 static bool ends_with(const char *s, const char *suffix)

@@ -778,6 +778,7 @@ fpairs() { grep -o "write-hot field '[a-z_]*'.*read-hot field '[a-z_]*'" | sed "
 silent() { grep -c "silent-store"; }
 def=$(fr "" --stats 2>&1)
 if [ "$(echo "$def" | fpairs)" = "rx_packets/id rx_packets/ops " ] &&
+	echo "$def" | grep -q "new objects: 5 functions return one, 2 parameters always get one" &&
 	[ "$(fr "" --keep-fresh | fpairs)" = "err/id flags/id rx_packets/id state/id " ] &&
 	[ "$(fr -DREUSE | fpairs)" = "flags/id flags/ops rx_packets/id rx_packets/ops " ] &&
 	[ "$(fr -DCACHED | fpairs)" = "err/id flags/id rx_packets/id state/id " ] &&
