@@ -34,6 +34,7 @@
 #include "tree-cfg.h"
 
 #include "access.h"
+#include "atomics.h"
 #include "calls.h"
 #include "fieldref.h"
 #include "locks.h"
@@ -184,26 +185,6 @@ static bool visit_store(gimple *stmt, tree base, tree op, void *data)
 {
 	note((struct stmt_state *)data, op, true);
 	return false;
-}
-
-/* __atomic_* / __sync_*: LOAD, STORE or RMW; -1 for other calls. */
-static int atomic_kind(gimple *stmt)
-{
-	tree fn;
-	enum built_in_function code;
-
-	if (!gimple_call_builtin_p(stmt, BUILT_IN_NORMAL) || gimple_call_num_args(stmt) < 1)
-		return -1;
-	fn = gimple_call_fndecl(stmt);
-	code = DECL_FUNCTION_CODE(fn);
-	if (code >= BUILT_IN_ATOMIC_LOAD && code <= BUILT_IN_ATOMIC_LOAD_16)
-		return CL_ACCESS_LOAD;
-	if (code >= BUILT_IN_ATOMIC_STORE && code <= BUILT_IN_ATOMIC_STORE_16)
-		return CL_ACCESS_STORE;
-	if ((code >= BUILT_IN_SYNC_FETCH_AND_ADD_N && code <= BUILT_IN_SYNC_LOCK_RELEASE_16) ||
-	    (code >= BUILT_IN_ATOMIC_TEST_AND_SET && code <= BUILT_IN_ATOMIC_FETCH_OR_16))
-		return CL_ACCESS_RMW;
-	return -1;
 }
 
 /* The position in the current function: an inlined helper's statement is
@@ -397,42 +378,6 @@ static bool stored_on_change(basic_block bb, const struct fieldref *name, tree v
 	return false;
 }
 
-/*
- * An atomic read-modify-write: a lock prefix (LOCK_PREFIX, "lock; incl"),
- * or xchg with memory, which locks by itself; not cmpxchg without a lock
- * (__cmpxchg_local).  Without one, "incq %0" : "+m" (local_inc) and
- * __set_bit's "bts" are one owner's stores: no evidence of other CPUs.
- */
-static bool asm_is_atomic(gasm *stmt)
-{
-	const char *text = gimple_asm_string(stmt);
-
-	if (!text)
-		return false;
-	if (strstr(text, "lock"))
-		return true;
-	for (const char *x = strstr(text, "xchg"); x; x = strstr(x + 1, "xchg"))
-		if (x - text < 3 || strncmp(x - 3, "cmp", 3))
-			return true;
-	return false;
-}
-
-/*
- * x86 bitops with a variable bit number pass the word as an input "m" with a
- * "memory" clobber and write it anyway (lock bts, btr, btc); locked
- * instructions always write.  "bt" alone only reads.
- */
-static bool asm_updates_inputs(gasm *stmt)
-{
-	static const char *const writers[] = { "lock", "bts", "btr", "btc", "xchg", "xadd" };
-	const char *text = gimple_asm_string(stmt);
-
-	for (size_t i = 0; text && i < sizeof(writers) / sizeof(writers[0]); i++)
-		if (strstr(text, writers[i]))
-			return true;
-	return false;
-}
-
 /* Appends every leaf of a small record to the touches; false if too many. */
 static int count_leaves(tree type, int depth)
 {
@@ -582,15 +527,15 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 	struct cl_pos pos;
 	int akind;
 	bool is_asm = gimple_code(stmt) == GIMPLE_ASM;
-	bool asm_rmw = is_asm && asm_updates_inputs(as_a<gasm *>(stmt));
-	bool asm_atomic = is_asm && asm_is_atomic(as_a<gasm *>(stmt));
+	bool asm_rmw = is_asm && atomics__asm_updates_inputs(as_a<gasm *>(stmt));
+	bool asm_atomic = is_asm && atomics__asm_is_atomic(as_a<gasm *>(stmt));
 
 	st.nr = 0;
 	st.callee = NULL;
 	st.lock_word = false;
 	st.source = CL_ARG_OTHER;
 	st.from = NULL;
-	akind = is_gimple_call(stmt) ? atomic_kind(stmt) : -1;
+	akind = atomics__builtin_kind(stmt);
 	if (akind >= 0) {
 		tree addr = gimple_call_arg(stmt, 0);
 		HOST_WIDE_INT off = 0;

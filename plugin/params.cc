@@ -12,7 +12,10 @@
  *   - an argument of a direct call: passed on, callee and parameter
  *     recorded (cachelint infer follows the chain across units);
  *   - loads, compares, a variadic argument (printk's "%p"): no write.
- * Past MAX_DERIVED pointers the parameter counts as written.  Nothing is
+ * Past MAX_DERIVED pointers the parameter counts as written.  A parameter
+ * whose direct writes are all atomic (a locked asm, an __atomic or __sync
+ * RMW) and at least one is, is written atomically: refcount_inc(&t->usage)
+ * out of line is an RMW of usage at its call, not a store.  Nothing is
  * changed: the pass only reads the immediate uses.
  */
 #include "gcc-compat.h"
@@ -25,7 +28,9 @@
 #include "ssa.h"
 #include "tree-dfa.h"
 
+#include "atomics.h"
 #include "params.h"
+#include "../rules/access.h"
 
 #define MAX_DERIVED 64
 
@@ -69,7 +74,7 @@ static bool pointer_sized(tree t)
 		     (INTEGRAL_TYPE_P(t) && TYPE_PRECISION(t) >= TYPE_PRECISION(ptr_type_node)));
 }
 
-enum use_kind { USE_NONE, USE_WRITTEN };
+enum use_kind { USE_NONE, USE_WRITTEN, USE_ATOMIC };
 
 /* name itself, or an address computed from it (&name->member) */
 static bool is_pointer_to(tree op, tree name)
@@ -106,10 +111,9 @@ static enum use_kind assign_use(gimple *use, tree name, struct derived *d)
  * __builtin_expect and __builtin_assume_aligned is the pointer again);
  * memcpy's source is read, its destination written; any other may write.
  */
-static bool builtin_writes(gimple *call, unsigned int arg, struct derived *d)
+static bool builtin_writes(gimple *call, enum built_in_function code, unsigned int arg,
+			   struct derived *d)
 {
-	enum built_in_function code = DECL_FUNCTION_CODE(gimple_call_fndecl(call));
-
 	switch (code) {
 	case BUILT_IN_EXPECT:
 	case BUILT_IN_ASSUME_ALIGNED:
@@ -132,6 +136,16 @@ static bool builtin_writes(gimple *call, unsigned int arg, struct derived *d)
 	default:
 		return !(code >= BUILT_IN_ATOMIC_LOAD && code <= BUILT_IN_ATOMIC_LOAD_16);
 	}
+}
+
+/* As builtin_writes(); an atomic RMW on what it is given is USE_ATOMIC. */
+static enum use_kind builtin_use(gimple *call, unsigned int arg, struct derived *d)
+{
+	enum built_in_function code = DECL_FUNCTION_CODE(gimple_call_fndecl(call));
+
+	if (arg == 0 && atomics__builtin_kind(call) == CL_ACCESS_RMW)
+		return USE_ATOMIC;
+	return builtin_writes(call, code, arg, d) ? USE_WRITTEN : USE_NONE;
 }
 
 /* name passed as argument i of a direct call to callee, of type ptype */
@@ -169,8 +183,10 @@ static enum use_kind call_use(gimple *call, tree name, struct derived *d,
 		if (!is_pointer_to(arg, name))
 			continue;
 		if (builtin) {
-			if (builtin_writes(call, i, d))
-				return USE_WRITTEN;
+			enum use_kind k = builtin_use(call, i, d);
+
+			if (k != USE_NONE)
+				return k;
 			continue;
 		}
 		/* through a function pointer, or an internal function */
@@ -183,19 +199,32 @@ static enum use_kind call_use(gimple *call, tree name, struct derived *d,
 	return USE_NONE;
 }
 
-/* An asm writes through name if an output is based on it, or if it gets
- * the pointer itself ("r" (p)); a memory input ("m" (*p)) is read. */
+/*
+ * An asm writes through name if an output is based on it, or if it gets
+ * the pointer itself ("r" (p)); a memory input ("m" (*p)) is read, unless
+ * the asm is one that writes its inputs (set_bit()'s "lock bts").  A
+ * memory operand of a locked asm is written atomically.
+ */
 static enum use_kind asm_use(gasm *stmt, tree name)
 {
+	enum use_kind memory = atomics__asm_is_atomic(stmt) ? USE_ATOMIC : USE_WRITTEN;
+
 	for (unsigned int i = 0; i < gimple_asm_noutputs(stmt); i++) {
 		tree op = TREE_VALUE(gimple_asm_output_op(stmt, i));
 
-		if (op == name || based_on(op, name))
+		if (op == name)
 			return USE_WRITTEN;
+		if (based_on(op, name))
+			return memory;
 	}
-	for (unsigned int i = 0; i < gimple_asm_ninputs(stmt); i++)
-		if (is_pointer_to(TREE_VALUE(gimple_asm_input_op(stmt, i)), name))
+	for (unsigned int i = 0; i < gimple_asm_ninputs(stmt); i++) {
+		tree op = TREE_VALUE(gimple_asm_input_op(stmt, i));
+
+		if (is_pointer_to(op, name))
 			return USE_WRITTEN;
+		if (based_on(op, name) && atomics__asm_updates_inputs(stmt))
+			return memory;
+	}
 	return USE_NONE;
 }
 
@@ -221,32 +250,41 @@ static enum use_kind classify_use(gimple *use, tree name, struct derived *d,
 	}
 }
 
-/* Does fun write through parm (passes recorded on the way)? */
-static bool param_written(function *fun, tree parm, struct cl_callgraph *cg, const char *fn,
-			  unsigned int param)
+/*
+ * How fun writes through parm itself (passes recorded on the way):
+ * USE_NONE, USE_ATOMIC when every direct write is atomic, else USE_WRITTEN.
+ * Every use is classified, so that all passes are recorded.
+ */
+static enum use_kind param_use(function *fun, tree parm, struct cl_callgraph *cg, const char *fn,
+			       unsigned int param)
 {
 	tree ddef = ssa_default_def(fun, parm);
 	struct derived d;
-	bool written = false;
+	bool plain = false, atomic = false;
 
 	d.nr = 0;
 	d.overflow = false;
 	if (!is_gimple_reg(parm))
-		return true;		/* its address is taken: not followed */
+		return USE_WRITTEN;	/* its address is taken: not followed */
 	if (!ddef)
-		return false;		/* never used */
+		return USE_NONE;	/* never used */
 	add_derived(&d, ddef);
-	for (int i = 0; i < d.nr && !written; i++) {
+	for (int i = 0; i < d.nr; i++) {
 		imm_use_iterator it;
 		use_operand_p use_p;
 
 		/* the fast iterator only reads the use list */
-		FOR_EACH_IMM_USE_FAST(use_p, it, d.names[i])
-			if (classify_use(USE_STMT(use_p), d.names[i], &d, cg, fn, param) ==
-			    USE_WRITTEN)
-				written = true;
+		FOR_EACH_IMM_USE_FAST(use_p, it, d.names[i]) {
+			enum use_kind k = classify_use(USE_STMT(use_p), d.names[i], &d, cg, fn,
+						       param);
+
+			plain |= k == USE_WRITTEN;
+			atomic |= k == USE_ATOMIC;
+		}
 	}
-	return written || d.overflow;
+	if (plain || d.overflow)
+		return USE_WRITTEN;
+	return atomic ? USE_ATOMIC : USE_NONE;
 }
 
 void params__note_function(struct cl_callgraph *cg, function *fun, const char *fn)
@@ -261,7 +299,15 @@ void params__note_function(struct cl_callgraph *cg, function *fun, const char *f
 			break;
 		if (!type || !POINTER_TYPE_P(type) || TYPE_READONLY(TREE_TYPE(type)))
 			continue;
-		if (param_written(fun, parm, cg, fn, i))
+		switch (param_use(fun, parm, cg, fn, i)) {
+		case USE_ATOMIC:
+			callgraph__add_param_atomic(cg, fn, i);
+			/* fall through: an atomic write is a write */
+		case USE_WRITTEN:
 			callgraph__add_param_write(cg, fn, i);
+			break;
+		default:
+			break;
+		}
 	}
 }

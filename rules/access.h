@@ -96,7 +96,9 @@ struct cl_access_site {
 	 * passed to a callee's pointer to non-const (f(&p->list)): a store
 	 * only if the callee writes through it, which its body in the build
 	 * says (callgraph__param_written).  profile__settle_passed turns the
-	 * others into loads.  Past CL_MAX_PASSED callees, plain stores.
+	 * others into loads, and those the callee updates atomically
+	 * (callgraph__param_atomic) into RMWs.  Past CL_MAX_PASSED callees,
+	 * plain stores.
 	 */
 #define CL_MAX_PASSED 4
 	unsigned int nr_passed;
@@ -150,7 +152,8 @@ void access_site__add_passed(struct cl_access_profile *prof, struct cl_access_si
 			     double weight);
 /*
  * With the build's call graph: stores passed to a callee that does not
- * write through that parameter become loads (access_passed.c).
+ * write through that parameter become loads, to one that writes it only
+ * atomically RMWs (access_passed.c).
  */
 void profile__settle_passed(struct cl_access_profile *prof);
 void profile__delete(struct cl_access_profile *prof);

@@ -7,7 +7,9 @@
  * it writes through (rules/callgraph_params.c).  cachelint infer settles
  * each such store on the whole build: a list walk
  * (xprt_switch_find_next_entry_roundrobin(&xps->xps_xprt_list, ...)) reads
- * the head, so the store becomes a load.
+ * the head, so the store becomes a load; refcount_inc(&t->usage), when
+ * the early inliner left it out of line, updates the count with a locked
+ * xadd, so the store becomes an atomic RMW.
  */
 #include <string.h>
 
@@ -33,6 +35,15 @@ void access_site__add_passed(struct cl_access_profile *prof, struct cl_access_si
 	s->passed[s->nr_passed++] = (struct cl_passed){ name, param, count, weight };
 }
 
+static void move_stores(struct cl_access_site *s, enum cl_access_kind to, double weight,
+			unsigned int count)
+{
+	s->weight[CL_ACCESS_STORE] -= weight;
+	s->weight[to] += weight;
+	s->count[CL_ACCESS_STORE] -= count;
+	s->count[to] += count;
+}
+
 static void settle_site(struct cl_callgraph *cg, struct cl_access_site *s)
 {
 	unsigned int kept = 0;
@@ -44,15 +55,17 @@ static void settle_site(struct cl_callgraph *cg, struct cl_access_site *s)
 		unsigned int n = ps->count < s->count[CL_ACCESS_STORE] ? ps->count :
 									 s->count[CL_ACCESS_STORE];
 
+		if (callgraph__param_atomic(cg, ps->callee, ps->param)) {
+			/* the callee's write is an atomic RMW (still a write) */
+			move_stores(s, CL_ACCESS_RMW, w, n);
+			continue;
+		}
 		if (callgraph__param_written(cg, ps->callee, ps->param)) {
 			s->passed[kept++] = *ps;
 			continue;
 		}
 		/* the callee reads what it is given: a load there */
-		s->weight[CL_ACCESS_STORE] -= w;
-		s->weight[CL_ACCESS_LOAD] += w;
-		s->count[CL_ACCESS_STORE] -= n;
-		s->count[CL_ACCESS_LOAD] += n;
+		move_stores(s, CL_ACCESS_LOAD, w, n);
 		access_site__forget_fresh(s, n);
 	}
 	s->nr_passed = kept;

@@ -175,11 +175,16 @@ struct cl_cg_fn {
 	 * Writes through pointer parameters (callgraph_params.c): has_body
 	 * once a unit's pass saw the body; bit i of params_direct if the body
 	 * writes through parameter i itself, of params_written (solved) if it
-	 * or a callee it passes the pointer to does.
+	 * or a callee it passes the pointer to does.  params_atomic_direct:
+	 * its direct writes through i are all atomic RMWs; params_atomic
+	 * (solved): those, and the i it does not write itself but passes to
+	 * a callee's atomic parameter (kref_put() to refcount_dec_and_test()).
 	 */
 	bool has_body;
 	uint32_t params_direct;
 	uint32_t params_written;
+	uint32_t params_atomic_direct;
+	uint32_t params_atomic;
 	bool self_cold;			/* callgraph__mark_cold */
 	bool cold;			/* callgraph__solve_cold: cold itself or by its callers */
 	cl_lockset held;		/* held on entry, by callgraph__solve */
@@ -335,6 +340,8 @@ void callgraph__add_static(struct cl_callgraph *cg, const char *fn);
  */
 void callgraph__add_body(struct cl_callgraph *cg, const char *fn);
 void callgraph__add_param_write(struct cl_callgraph *cg, const char *fn, unsigned int param);
+/* Every direct write of fn through param is an atomic RMW (a write too). */
+void callgraph__add_param_atomic(struct cl_callgraph *cg, const char *fn, unsigned int param);
 void callgraph__add_param_pass(struct cl_callgraph *cg, const char *fn, unsigned int param,
 			       const char *callee, unsigned int callee_param);
 /* params_written: the least fixed point over the passes. */
@@ -346,6 +353,12 @@ void callgraph__solve_params(struct cl_callgraph *cg);
  * out-of-tree function) may.
  */
 bool callgraph__param_written(struct cl_callgraph *cg, const char *fn, unsigned int param);
+/*
+ * Does fn write through param atomically: an atomic RMW of its own and no
+ * plain write, or no write of its own and a pass to a callee's atomic
+ * parameter (solves first if needed)?  refcount_inc(&t->usage) out of line.
+ */
+bool callgraph__param_atomic(struct cl_callgraph *cg, const char *fn, unsigned int param);
 
 /* callgraph_params.c's part of merge, print_json and read_json */
 void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph *src);

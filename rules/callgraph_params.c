@@ -8,11 +8,15 @@
  * least fixed point: a direct write, or a pass to a (G, j) that writes, or
  * to a G whose body the build does not have.  xprt_switch_find_next_entry_
  * roundrobin(head, ...) only walks the list: the store at its call goes.
+ * atomic(F, i), also a least fixed point: F's own writes through i are all
+ * atomic RMWs, or F has none and passes i to an atomic (G, j); the store
+ * at refcount_inc(&t->usage) is then an RMW.
  *
  * JSON, in a unit's "accesses" object:
- *   "params": [{"function": F, "written": [I...], "passes": [[I, G, J]...]}]
+ *   "params": [{"function": F, "written": [I...], "atomic": [I...],
+ *               "passes": [[I, G, J]...]}]
  * one entry per body seen (an entry without members is a body that writes
- * through none of its parameters).
+ * through none of its parameters); "atomic" is a subset of "written".
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -39,6 +43,16 @@ void callgraph__add_param_write(struct cl_callgraph *cg, const char *fn, unsigne
 	cg->fns[idx].has_body = true;
 	if (param < CL_MAX_PARAMS)
 		cg->fns[idx].params_direct |= (uint32_t)1 << param;
+	cg->params_solved = false;
+}
+
+void callgraph__add_param_atomic(struct cl_callgraph *cg, const char *fn, unsigned int param)
+{
+	size_t idx = callgraph__function(cg, fn);
+
+	cg->fns[idx].has_body = true;
+	if (param < CL_MAX_PARAMS)
+		cg->fns[idx].params_atomic_direct |= (uint32_t)1 << param;
 	cg->params_solved = false;
 }
 
@@ -73,25 +87,48 @@ static bool written(const struct cl_callgraph *cg, size_t fn, unsigned int param
 	return !f->has_body || param >= CL_MAX_PARAMS || (f->params_written >> param & 1);
 }
 
+static bool atomic(const struct cl_callgraph *cg, size_t fn, unsigned int param)
+{
+	const struct cl_cg_fn *f = &cg->fns[fn];
+
+	return f->has_body && param < CL_MAX_PARAMS && (f->params_atomic >> param & 1);
+}
+
+/* A pass that makes (fn, param) written or atomic, which it was not. */
+static bool settle_pass(struct cl_callgraph *cg, const struct cl_cg_pass *ps)
+{
+	struct cl_cg_fn *f = &cg->fns[ps->fn];
+	uint32_t bit = (uint32_t)1 << ps->param;
+	bool changed = false;
+
+	if (ps->param >= CL_MAX_PARAMS)
+		return false;
+	if (!(f->params_written & bit) && written(cg, ps->callee, ps->callee_param)) {
+		f->params_written |= bit;
+		changed = true;
+	}
+	/* a plain write of its own decides: then it is no atomic parameter */
+	if (!(f->params_atomic & bit) && !(f->params_direct & bit) &&
+	    atomic(cg, ps->callee, ps->callee_param)) {
+		f->params_atomic |= bit;
+		changed = true;
+	}
+	return changed;
+}
+
 void callgraph__solve_params(struct cl_callgraph *cg)
 {
 	bool changed = true;
 
-	for (size_t i = 0; i < cg->nr_fns; i++)
+	for (size_t i = 0; i < cg->nr_fns; i++) {
 		cg->fns[i].params_written = cg->fns[i].params_direct;
+		cg->fns[i].params_atomic = cg->fns[i].params_atomic_direct;
+	}
 	/* passes go from caller to callee: a few sweeps settle the chains */
 	while (changed) {
 		changed = false;
-		for (size_t i = 0; i < cg->nr_passes; i++) {
-			const struct cl_cg_pass *ps = &cg->passes[i];
-			struct cl_cg_fn *f = &cg->fns[ps->fn];
-
-			if (ps->param < CL_MAX_PARAMS && !(f->params_written >> ps->param & 1) &&
-			    written(cg, ps->callee, ps->callee_param)) {
-				f->params_written |= (uint32_t)1 << ps->param;
-				changed = true;
-			}
-		}
+		for (size_t i = 0; i < cg->nr_passes; i++)
+			changed |= settle_pass(cg, &cg->passes[i]);
 	}
 	cg->params_solved = true;
 }
@@ -107,6 +144,17 @@ bool callgraph__param_written(struct cl_callgraph *cg, const char *fn, unsigned 
 	return written(cg, idx - 1, param);
 }
 
+bool callgraph__param_atomic(struct cl_callgraph *cg, const char *fn, unsigned int param)
+{
+	size_t idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, fn);
+
+	if (!idx)
+		return false;
+	if (!cg->params_solved)
+		callgraph__solve_params(cg);
+	return atomic(cg, idx - 1, param);
+}
+
 void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph *src)
 {
 	for (size_t i = 0; i < src->nr_fns; i++) {
@@ -115,9 +163,12 @@ void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph
 		if (!f->has_body)
 			continue;
 		callgraph__add_body(dst, f->name);
-		for (unsigned int b = 0; b < CL_MAX_PARAMS; b++)
+		for (unsigned int b = 0; b < CL_MAX_PARAMS; b++) {
 			if (f->params_direct >> b & 1)
 				callgraph__add_param_write(dst, f->name, b);
+			if (f->params_atomic_direct >> b & 1)
+				callgraph__add_param_atomic(dst, f->name, b);
+		}
 	}
 	for (size_t i = 0; i < src->nr_passes; i++) {
 		const struct cl_cg_pass *ps = &src->passes[i];
@@ -142,22 +193,29 @@ static size_t *passes_by_fn(const struct cl_callgraph *cg, size_t **order)
 	return start;
 }
 
+static void print_bits(const struct cl_printer *p, const char *key, uint32_t bits)
+{
+	bool first = true;
+
+	if (!bits)
+		return;
+	printer__printf(p, ", \"%s\": [", key);
+	for (unsigned int b = 0; b < CL_MAX_PARAMS; b++)
+		if (bits >> b & 1) {
+			printer__printf(p, "%s%u", first ? "" : ", ", b);
+			first = false;
+		}
+	printer__puts(p, "]");
+}
+
 static void print_entry(const struct cl_printer *p, const struct cl_callgraph *cg, size_t fn,
 			const size_t *order, size_t first_pass, size_t end_pass)
 {
 	const struct cl_cg_fn *f = &cg->fns[fn];
-	bool first = true;
 
 	json__print_string(p, f->name);
-	if (f->params_direct) {
-		printer__puts(p, ", \"written\": [");
-		for (unsigned int b = 0; b < CL_MAX_PARAMS; b++)
-			if (f->params_direct >> b & 1) {
-				printer__printf(p, "%s%u", first ? "" : ", ", b);
-				first = false;
-			}
-		printer__puts(p, "]");
-	}
+	print_bits(p, "written", f->params_direct);
+	print_bits(p, "atomic", f->params_atomic_direct);
 	for (size_t k = first_pass; k < end_pass; k++) {
 		const struct cl_cg_pass *ps = &cg->passes[order[k]];
 
@@ -199,15 +257,22 @@ static bool read_entry(struct cl_callgraph *cg, const struct cl_json *o)
 {
 	const char *fn = json__string(o, "function");
 	const struct cl_json *w = json__get(o, "written"), *ps = json__get(o, "passes");
+	const struct cl_json *at = json__get(o, "atomic");
 	unsigned int param, callee_param;
 
-	if (!fn || (w && w->type != CL_JSON_ARRAY) || (ps && ps->type != CL_JSON_ARRAY))
+	if (!fn || (w && w->type != CL_JSON_ARRAY) || (ps && ps->type != CL_JSON_ARRAY) ||
+	    (at && at->type != CL_JSON_ARRAY))
 		return false;
 	callgraph__add_body(cg, fn);
 	for (size_t k = 0; w && k < w->nr; k++) {
 		if (!param_index(w->items[k], &param))
 			return false;
 		callgraph__add_param_write(cg, fn, param);
+	}
+	for (size_t k = 0; at && k < at->nr; k++) {
+		if (!param_index(at->items[k], &param))
+			return false;
+		callgraph__add_param_atomic(cg, fn, param);
 	}
 	for (size_t k = 0; ps && k < ps->nr; k++) {
 		const struct cl_json *t = ps->items[k];
@@ -233,7 +298,8 @@ bool callgraph__read_params(struct cl_callgraph *cg, const struct cl_json *param
 		if (params->items[i]->type != CL_JSON_OBJECT || !read_entry(cg, params->items[i])) {
 			snprintf(err, errlen,
 				 "\"accesses.params[%zu]\": expected {\"function\", \"written\": "
-				 "[parameter numbers], \"passes\": [[parameter, function, parameter]]}",
+				 "[parameter numbers], \"atomic\": [parameter numbers], "
+				 "\"passes\": [[parameter, function, parameter]]}",
 				 i);
 			return false;
 		}

@@ -117,3 +117,28 @@ void p_copy_field(struct node *dst_unused, const struct node *src, struct node *
 	stash->val = from->val + src->val;
 	(void)dst_unused;
 }
+
+/* written atomically: an __atomic RMW on it */
+void p_atomic(struct node *n)
+{
+	__atomic_fetch_add(&n->val, 1, __ATOMIC_RELAXED);
+}
+
+/* written atomically: a locked asm output (atomic_inc()) */
+void p_lock_asm(struct node *n)
+{
+	__asm__ volatile("lock; incq %0" : "+m"(n->val));
+}
+
+/* written atomically: a locked bitop's memory input (set_bit()) */
+void p_lock_bit(struct node *n, long nr)
+{
+	__asm__ volatile("lock; btsq %1,%0" : : "m"(n->val), "Ir"(nr) : "memory");
+}
+
+/* written, not atomically: a plain store next to the atomic */
+void p_atomic_mixed(struct node *n)
+{
+	n->prev = 0;
+	__atomic_fetch_add(&n->val, 1, __ATOMIC_RELAXED);
+}

@@ -547,20 +547,34 @@ fi
 
 # Writes through pointer parameters (tests/infer/params.c): each body's
 # summary, as the comments in the file say it must be.
-want='{"function":"p_read"} {"function":"p_store","written":[0]} {"function":"p_escape","written":[0]} {"function":"p_return","written":[0]} {"function":"p_relay","passes":[[0,"p_read",0],[1,"p_store",0]]} {"function":"p_asm","written":[0]} {"function":"p_asm_in"} {"function":"p_copy","written":[0]} {"function":"p_vararg"} {"function":"p_int","written":[0]} {"function":"p_indirect","written":[0]} {"function":"p_kr","written":[0]} {"function":"p_addr","written":[0],"passes":[[0,"opaque",0]]} {"function":"p_derived","written":[0]} {"function":"p_copy_field"}'
+want='{"function":"p_read"} {"function":"p_store","written":[0]} {"function":"p_escape","written":[0]} {"function":"p_return","written":[0]} {"function":"p_relay","passes":[[0,"p_read",0],[1,"p_store",0]]} {"function":"p_asm","written":[0]} {"function":"p_asm_in"} {"function":"p_copy","written":[0]} {"function":"p_vararg"} {"function":"p_int","written":[0]} {"function":"p_indirect","written":[0]} {"function":"p_kr","written":[0]} {"function":"p_addr","written":[0],"passes":[[0,"opaque",0]]} {"function":"p_derived","written":[0]} {"function":"p_copy_field"} {"function":"p_atomic","written":[0],"atomic":[0]} {"function":"p_lock_asm","written":[0],"atomic":[0]} {"function":"p_lock_bit","written":[0],"atomic":[0]} {"function":"p_atomic_mixed","written":[0]}'
 for opt in -O2 -O0; do
 	got=$(compile $fx/params.c "$tmp/params.json" $opt && jq -c '.accesses.params[]' "$tmp/params.json" | tr '\n' ' ')
 	[ "$opt" = -O0 ] && want=${want/',"passes":[[0,"opaque",0]]'/}
 	if [ "$got" = "$want " ]; then
-		ok "params $opt: reads, stores, escapes, returns, asm outputs and inputs, memcpy, variadic, integer and indirect calls, address taken, derived pointers"
+		ok "params $opt: reads, stores, escapes, returns, asm outputs and inputs, memcpy, variadic, integer and indirect calls, address taken, derived pointers, atomic writes"
 	else
 		fail "params $opt: writes through pointer parameters" "want: $want" "got:  $got"
 	fi
 done
 
+# Reference counts updated out of line (tests/infer/refcount.c): the store
+# recorded at ref_inc(&t->usage) is an atomic RMW when ref_inc()'s body
+# writes through its parameter only atomically; stamp_set() stores first.
+refc() { fixture_infer refcount "$1" --annotations-out "$tmp/refcount.ann" >/dev/null; cat "$tmp/refcount.ann"; }
+out=$(refc "")
+out2=$(refc -DPLAIN_REF)
+if echo "$out" | grep -q "^# hot code: 5 function(s) with RMW, 0 storing, 0 loading; top writer task_get (tests/infer/refcount.c:66) \[0 load, 0 store, 1 rmw" &&
+	echo "$out" | grep -q "1 storing, 0 loading; top writer task_drop (tests/infer/refcount.c:76) \[0 load, 1 store, 0 rmw" &&
+	echo "$out2" | grep -q "^# hot code: 3 function(s) with RMW, 2 storing, 0 loading; top writer task_get (tests/infer/refcount.c:66) \[0 load, 1 store, 0 rmw"; then
+	ok "refcount: a count given to an out-of-line atomic helper is an RMW at the call (a plain helper: a store)"
+else
+	fail "refcount: a count given to an out-of-line atomic helper is an RMW at the call" "default: $out" "-DPLAIN_REF: $out2"
+fi
+
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c $fx/refcount.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -569,7 +583,7 @@ done
 [ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
 	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
 same=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c tests/crash/calls-locks.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c $fx/refcount.c tests/crash/calls-locks.c; do
 	for opt in -O0 -O2 "-O2 -g"; do
 		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
 		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"
@@ -832,6 +846,8 @@ bad_report "fresh: a call argument naming no callee's result: exit 2, message na
 	'.accesses.calls[0].args = ["result:"]' 'bad.json.*accesses.calls\[0\].*"args"'
 bad_report "a bad params summary: exit 2, message names the entry" \
 	'.accesses.params = [{"function": "f", "written": ["x"]}]' 'bad.json.*accesses.params\[0\]'
+bad_report "a bad atomic parameter list: exit 2, message names the entry" \
+	'.accesses.params = [{"function": "f", "written": [0], "atomic": 0}]' 'bad.json.*accesses.params\[0\]'
 
 # Configuration writers (tests/infer/config.c): code holding a lock with one
 # instance system-wide is cold; a writer that can run on many CPUs is not.

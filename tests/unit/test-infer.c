@@ -321,6 +321,45 @@ static void test_callgraph(void)
  * its 0; asm_fn has no body in the build.  A second unit adds a body of
  * outer that passes to relay's 1.
  */
+/*
+ * Atomic parameters: inc updates its 0 with a locked instruction; put
+ * passes its 0 to inc and writes nothing itself; mixed stores into its 0
+ * and passes it to inc (its own plain write decides); chain passes to put.
+ * A second unit's body of wrap passes to chain, read back from JSON.
+ */
+static void test_atomic_params(void)
+{
+	struct cl_callgraph *a = callgraph__new(), *back = callgraph__new();
+	struct cl_buf buf = { 0 };
+	struct cl_printer pr = printer__buf(&buf);
+	struct cl_json *j;
+	char err[256];
+
+	callgraph__add_param_atomic(a, "inc", 0);
+	callgraph__add_param_write(a, "inc", 0);
+	callgraph__add_param_pass(a, "put", 0, "inc", 0);
+	callgraph__add_param_write(a, "mixed", 0);
+	callgraph__add_param_pass(a, "mixed", 0, "inc", 0);
+	callgraph__add_param_pass(a, "chain", 1, "put", 0);
+	EXPECT(callgraph__param_atomic(a, "inc", 0) && callgraph__param_atomic(a, "put", 0) &&
+	       callgraph__param_atomic(a, "chain", 1) && callgraph__param_written(a, "chain", 1) &&
+	       !callgraph__param_atomic(a, "chain", 0) && !callgraph__param_atomic(a, "mixed", 0) &&
+	       callgraph__param_written(a, "mixed", 0),
+	       "params atomic: direct, passed on twice, a plain write of its own decides");
+	printer__printf(&pr, "{\"x\": 0");
+	callgraph__print_params(&pr, a);
+	printer__printf(&pr, "}");
+	j = json__parse(buf.data, buf.len, err, sizeof(err));
+	callgraph__add_param_pass(back, "wrap", 0, "chain", 1);
+	EXPECT(j && callgraph__read_params(back, json__get(j, "params"), err, sizeof(err)) &&
+	       callgraph__param_atomic(back, "wrap", 0) && !callgraph__param_atomic(back, "mixed", 0),
+	       "params atomic: JSON round trip, another unit's pass: %s", j ? err : "not JSON");
+	json__delete(j);
+	free(buf.data);
+	callgraph__delete(a);
+	callgraph__delete(back);
+}
+
 static void test_params(void)
 {
 	struct cl_callgraph *a = callgraph__new(), *b = callgraph__new(), *back = callgraph__new();
@@ -346,6 +385,10 @@ static void test_params(void)
 	       "params: passed on to a reader, a writer, a body not in the build; across units");
 	EXPECT(callgraph__param_written(b, "nosuch", 0) && callgraph__param_written(b, "walk", 40),
 	       "params: an unknown function or parameter may write");
+	EXPECT(!callgraph__param_atomic(b, "link", 0) && !callgraph__param_atomic(b, "relay", 2) &&
+	       !callgraph__param_atomic(b, "nosuch", 0),
+	       "params: a plain write, a body not in the build, an unknown function: not atomic");
+	test_atomic_params();
 	printer__printf(&pr, "{\"x\": 0");
 	callgraph__print_params(&pr, b);
 	printer__printf(&pr, "}");

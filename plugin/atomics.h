@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What an atomic builtin or an inline asm does to the memory it is given:
+ * shared by the access pass (plugin/access.cc) and the summaries of writes
+ * through parameters (plugin/params.cc), so both call the same things
+ * atomic.
+ */
+#ifndef CACHELINT_PLUGIN_ATOMICS_H
+#define CACHELINT_PLUGIN_ATOMICS_H
+
+/* __atomic_* / __sync_* builtins: CL_ACCESS_LOAD, _STORE or _RMW; -1 for
+ * any other statement. */
+int atomics__builtin_kind(gimple *stmt);
+
+/*
+ * An atomic read-modify-write: a lock prefix (LOCK_PREFIX, "lock; incl"),
+ * or xchg with memory, which locks by itself; not cmpxchg without a lock.
+ */
+bool atomics__asm_is_atomic(gasm *stmt);
+
+/* Does the asm write its memory inputs too (x86 bitops with a variable
+ * bit number: lock bts, btr, btc; locked instructions always write)? */
+bool atomics__asm_updates_inputs(gasm *stmt);
+
+#endif
