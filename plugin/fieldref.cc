@@ -115,6 +115,67 @@ static bool same_scalar(tree member, tree target)
 	return POINTER_TYPE_P(member) && POINTER_TYPE_P(target);
 }
 
+/* Does member f of a record cover byte_offset (a byte-aligned member)? */
+static bool covers(tree f, HOST_WIDE_INT byte_offset)
+{
+	tree pos, size;
+	HOST_WIDE_INT bits, sz;
+
+	if (!laid_out(f) || DECL_BIT_FIELD(f))
+		return false;
+	pos = bit_position(f);
+	size = DECL_SIZE(f);
+	if (!pos || !size || !tree_fits_shwi_p(pos) || !tree_fits_shwi_p(size))
+		return false;
+	bits = tree_to_shwi(pos);
+	sz = tree_to_shwi(size);
+	return bits % BITS_PER_UNIT == 0 && byte_offset * BITS_PER_UNIT >= bits &&
+	       byte_offset * BITS_PER_UNIT < bits + sz;
+}
+
+static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_offset, tree target,
+			   bool exact, int depth);
+
+/*
+ * Rank of a union's alternative for an access of type target: its own type
+ * first; then an anonymous member, whose members are the names the source
+ * uses (struct_group() puts the same fields in an anonymous struct and in
+ * a tagged one: sk_buff_head's next/prev and its 'list'; the layout
+ * flattens the anonymous one); then declaration order.
+ */
+static int alternative_rank(tree f, tree target)
+{
+	if (same_type(TREE_TYPE(f), target))
+		return 0;
+	return DECL_NAME(f) ? 2 : 1;
+}
+
+/*
+ * The path through the alternative of a union that covers byte_offset and
+ * leads to target, the best ranked first.  Alternatives of the same rank
+ * and layout cannot be told apart at the offset (forwprop folded
+ * &sk->skc_bind_node into MEM[sk + 24B]): the first declared is named.
+ */
+static bool path_in_union(struct fieldref *n, tree u, HOST_WIDE_INT byte_offset, tree target,
+			  bool exact, int depth)
+{
+	for (int rank = 0; rank <= 2; rank++)
+		for (tree f = TYPE_FIELDS(u); f; f = DECL_CHAIN(f)) {
+			struct fieldref tmp = *n;
+
+			if (!covers(f, byte_offset) || alternative_rank(f, target) != rank)
+				continue;
+			if (fieldref__append_member(&tmp, f) &&
+			    path_at_offset(&tmp, TREE_TYPE(f),
+					   byte_offset - tree_to_shwi(bit_position(f)) / BITS_PER_UNIT,
+					   target, exact, depth + 1)) {
+				*n = tmp;
+				return true;
+			}
+		}
+	return false;
+}
+
 /*
  * The member path of the object at byte_offset inside an object of type
  * outer, when that object has type target (a record), or is a scalar of
@@ -122,39 +183,23 @@ static bool same_scalar(tree member, tree target)
  * MEM_REFs at an offset (forwprop folds &p->a.b into MEM[p + 8B]).
  */
 static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_offset, tree target,
-			   bool exact)
+			   bool exact, int depth)
 {
 	tree tsize = TYPE_SIZE(target);
 
-	for (int depth = 0; depth < MAX_CHAIN; depth++) {
+	for (; depth < MAX_CHAIN; depth++) {
 		if (!outer || outer == error_mark_node || byte_offset < 0)
 			return false;
 		if (same_type(outer, target) && byte_offset == 0)
 			return true;
+		if (TREE_CODE(outer) == UNION_TYPE)
+			return path_in_union(n, outer, byte_offset, target, exact, depth);
 		if (RECORD_OR_UNION_TYPE_P(outer)) {
 			tree found = NULL_TREE;
 
-			for (tree f = TYPE_FIELDS(outer); f; f = DECL_CHAIN(f)) {
-				tree pos, size;
-				HOST_WIDE_INT bits, sz;
-
-				if (!laid_out(f) || DECL_BIT_FIELD(f))
-					continue;
-				pos = bit_position(f);
-				size = DECL_SIZE(f);
-				if (!pos || !size || !tree_fits_shwi_p(pos) || !tree_fits_shwi_p(size))
-					continue;
-				bits = tree_to_shwi(pos);
-				sz = tree_to_shwi(size);
-				if (bits % BITS_PER_UNIT || byte_offset * BITS_PER_UNIT < bits ||
-				    byte_offset * BITS_PER_UNIT >= bits + sz)
-					continue;
-				found = f;
-				/* in a union, prefer the alternative of the accessed type */
-				if (!RECORD_OR_UNION_TYPE_P(outer) || TREE_CODE(outer) != UNION_TYPE ||
-				    same_type(TREE_TYPE(f), target))
-					break;
-			}
+			for (tree f = TYPE_FIELDS(outer); f && !found; f = DECL_CHAIN(f))
+				if (covers(f, byte_offset))
+					found = f;
 			if (!found || !fieldref__append_member(n, found))
 				return false;
 			byte_offset -= tree_to_shwi(bit_position(found)) / BITS_PER_UNIT;
@@ -317,7 +362,7 @@ static bool path_in_derived(struct fieldref *n, tree pointee, HOST_WIDE_INT byte
 		if (same_type(derived[i], pointee) || !starts_with(derived[i], pointee))
 			continue;
 		if (fieldref__record_key(derived[i], tmp.key, sizeof(tmp.key)) &&
-		    path_at_offset(&tmp, derived[i], byte_offset, target, true))
+		    path_at_offset(&tmp, derived[i], byte_offset, target, true, 0))
 			match[nr_match++] = derived[i];
 	}
 	for (int i = 0; i < nr_match; i++) {
@@ -335,7 +380,7 @@ static bool path_in_derived(struct fieldref *n, tree pointee, HOST_WIDE_INT byte
 	n->path[0] = 0;
 	n->pending_array = false;
 	return fieldref__record_key(best, n->key, sizeof(n->key)) &&
-	       path_at_offset(n, best, byte_offset, target, true);
+	       path_at_offset(n, best, byte_offset, target, true, 0);
 }
 
 static bool any_starts_with(tree pointee)
@@ -391,7 +436,7 @@ static bool path_in_container(struct fieldref *n, tree pointee, HOST_WIDE_INT by
 		    (at = member_offset(derived[i], pointee)) <= 0 || at + byte_offset < 0)
 			continue;
 		if (!fieldref__record_key(derived[i], tmp.key, sizeof(tmp.key)) ||
-		    !path_at_offset(&tmp, derived[i], at + byte_offset, target, true))
+		    !path_at_offset(&tmp, derived[i], at + byte_offset, target, true, 0))
 			continue;
 		if (best)
 			return false;
@@ -403,7 +448,7 @@ static bool path_in_container(struct fieldref *n, tree pointee, HOST_WIDE_INT by
 	n->path[0] = 0;
 	n->pending_array = false;
 	return fieldref__record_key(best, n->key, sizeof(n->key)) &&
-	       path_at_offset(n, best, best_at + byte_offset, target, true);
+	       path_at_offset(n, best, best_at + byte_offset, target, true, 0);
 }
 
 /*
@@ -426,7 +471,7 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 		struct fieldref saved = *n;
 
 		if (fieldref__resolve(target, depth + 1, n) &&
-		    path_at_offset(n, TREE_TYPE(target), byte_offset + chased, type, false))
+		    path_at_offset(n, TREE_TYPE(target), byte_offset + chased, type, false, 0))
 			return true;
 		*n = saved;
 	}
@@ -438,7 +483,7 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 		    fieldref__record_key(pointee, n->key, sizeof(n->key))) {
 			struct fieldref saved = *n;
 
-			if (path_at_offset(n, pointee, byte_offset, type, true))
+			if (path_at_offset(n, pointee, byte_offset, type, true, 0))
 				return true;
 			*n = saved;
 			if (path_in_derived(n, TYPE_MAIN_VARIANT(pointee), byte_offset, type))

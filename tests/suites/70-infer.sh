@@ -572,9 +572,26 @@ else
 	fail "refcount: a count given to an out-of-line atomic helper is an RMW at the call" "default: $out" "-DPLAIN_REF: $out2"
 fi
 
+# Union members (tests/infer/queue.c): struct_group_tagged()'s anonymous
+# alternative names the queue head's links, so the store queue_rcv() makes
+# through (struct sk_buff_list *) is one of 'rq.prev', which is then no
+# role-contradiction; the tail's link is sk_buff's 'next'.
+rm -rf "$tmp/queue"
+mkdir -p "$tmp/queue"
+compile $fx/queue.c "$tmp/queue/q.cachelint.json" -O2
+names=$(jq -r '.accesses.fields[] | select(.sites | map(.n[1]) | add > 0) | "\(.struct).\(.field)"' "$tmp/queue/q.cachelint.json" | sort | tr '\n' ' ')
+out=$("$cl" infer "$tmp/queue" 2>&1)
+if [ "$names" = "struct sk_buff.next struct sk_buff.prev struct sk_buff_head.qlen struct sock.rq.next struct sock.rq.prev struct sock.rq.qlen " ] &&
+	echo "$out" | grep -q "'rq.next' of struct sock is declared write-hot but the code writes it only in init.*role-contradiction" &&
+	! echo "$out" | grep -q "'rq.prev'.*role-contradiction"; then
+	ok "union members: a struct_group's anonymous alternative names the queue head's links (no contradiction for the written one)"
+else
+	fail "union members: a struct_group's anonymous alternative names the queue head's links" "written: $names" "$out"
+fi
+
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c $fx/refcount.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c $fx/refcount.c $fx/queue.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -583,7 +600,7 @@ done
 [ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
 	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
 same=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c $fx/refcount.c tests/crash/calls-locks.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c $fx/refcount.c $fx/queue.c tests/crash/calls-locks.c; do
 	for opt in -O0 -O2 "-O2 -g"; do
 		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
 		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"

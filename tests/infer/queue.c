@@ -1,0 +1,107 @@
+/*
+ * Members of a union named as the source names them.  The kernel's
+ * struct_group_tagged() gives sk_buff_head's next/prev twice, in an
+ * anonymous struct and in the tagged 'list'; __skb_insert() writes the
+ * head through (struct sk_buff_list *) and forwprop folds that into
+ * MEM[sk + 32B].  The pass names the anonymous alternative (the names the
+ * layout and the declarations use), so the store in queue_rcv() is one of
+ * 'rq.prev', not of 'rq.list.prev', and 'rq.prev', in the write group, is
+ * written by hot code: no role-contradiction ('rq.next', which only init
+ * writes, has one).  The tail's link through
+ * the loaded prev is sk_buff's 'next', not the rbtree alternative that
+ * shares its bytes.
+ */
+#define __init __attribute__((section(".init.text"), cold))
+#define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
+
+struct sk_buff;
+struct sk_buff_head {
+	union {
+		struct {
+			struct sk_buff *next;
+			struct sk_buff *prev;
+		};
+		struct sk_buff_list {
+			struct sk_buff *next;
+			struct sk_buff *prev;
+		} list;
+	};
+	unsigned int qlen;
+	int lock;
+};
+
+struct sk_buff {
+	union {
+		struct {
+			struct sk_buff *next;
+			struct sk_buff *prev;
+		};
+		void *rbnode[3];
+	};
+	int len;
+};
+
+typedef unsigned char u8;
+
+/* the kernel's cacheline groups (include/linux/cache.h) */
+struct sock {
+	long cookie;
+	u8 __cacheline_group_begin__sock_write_rx[0];
+	struct sk_buff_head rq;
+	u8 __cacheline_group_end__sock_write_rx[0];
+	u8 __cacheline_group_begin__sock_read_rx[0];
+	int rcvbuf;
+	u8 __cacheline_group_end__sock_read_rx[0];
+	long pad[4];
+};
+
+static inline void __skb_insert(struct sk_buff *newsk, struct sk_buff *prev,
+				struct sk_buff *next, struct sk_buff_head *list)
+{
+	WRITE_ONCE(newsk->next, next);
+	WRITE_ONCE(newsk->prev, prev);
+	WRITE_ONCE(((struct sk_buff_list *)next)->prev, newsk);
+	WRITE_ONCE(((struct sk_buff_list *)prev)->next, newsk);
+	WRITE_ONCE(list->qlen, list->qlen + 1);
+}
+
+void queue_rcv(struct sock *sk, struct sk_buff *skb)
+{
+	struct sk_buff_head *list = &sk->rq;
+
+	__skb_insert(skb, list->prev, (struct sk_buff *)list, list);
+}
+
+void queue_rcv_more(struct sock *sk, struct sk_buff *skb, int n)
+{
+	for (int i = 0; i < n; i++)
+		queue_rcv(sk, skb + i);
+}
+
+int sock_rcvbuf(struct sock *sk)
+{
+	return sk->rcvbuf;
+}
+
+int sock_space(struct sock *sk)
+{
+	return sk->rcvbuf - (int)sk->rq.qlen;
+}
+
+struct sk_buff *skb_peek(struct sock *sk)
+{
+	struct sk_buff *skb = sk->rq.next;
+
+	return skb == (struct sk_buff *)&sk->rq ? 0 : skb;
+}
+
+int sock_readable(struct sock *sk)
+{
+	return sk->rq.next != (struct sk_buff *)&sk->rq;
+}
+
+__init void sock_init(struct sock *sk)
+{
+	sk->rq.next = sk->rq.prev = (struct sk_buff *)&sk->rq;
+	sk->rq.qlen = 0;
+}
