@@ -61,7 +61,8 @@ bool access_site__fresh_writes(const struct cl_access_site *s, struct cl_callgra
 
 	if (!writes)
 		return false;
-	if (fresh < writes && s->fresh_result && callgraph__returns_fresh(cg, s->fresh_from))
+	if (fresh < writes && s->fresh_result &&
+	    callgraph__result_fresh(cg, s->function, s->fresh_from))
 		fresh += s->fresh_result;
 	if (fresh < writes && s->fresh_param && s->via_param >= 0 &&
 	    callgraph__param_is_fresh(cg, s->function, s->via_param))

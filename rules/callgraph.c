@@ -167,6 +167,17 @@ static void add_call(struct cl_callgraph *cg, size_t caller, size_t callee, size
 	strtab__insert(cg->call_index, key, (void *)(uintptr_t)(++cg->nr_calls));
 }
 
+const struct cl_cg_call *callgraph__find_call(const struct cl_callgraph *cg, size_t caller,
+					      size_t callee)
+{
+	char key[64];
+	size_t idx;
+
+	snprintf(key, sizeof(key), "%zu %zu %zu", caller, callee, NONE);
+	idx = (size_t)(uintptr_t)strtab__lookup(cg->call_index, key);
+	return idx ? &cg->calls[idx - 1] : NULL;
+}
+
 void callgraph__add_call_from(struct cl_callgraph *cg, const char *caller, const char *callee,
 			      const char *via_field, cl_lockset locks, double weight,
 			      const signed char *args, const char *const *from)

@@ -199,6 +199,8 @@ struct cl_cg_fn {
 	 */
 	bool ret_new, ret_other, returns_fresh;
 	uint32_t ret_from;
+	/* bit k: some return gives back its parameter k (mm_init(mm, ...)) */
+	uint8_t ret_params;
 	uint8_t fresh_params;
 };
 
@@ -319,6 +321,13 @@ void callgraph__add_call_from(struct cl_callgraph *cg, const char *caller, const
 void callgraph__add_return(struct cl_callgraph *cg, const char *fn, int source,
 			   const char *from);
 bool callgraph__returns_fresh(struct cl_callgraph *cg, const char *fn);
+/*
+ * Is what caller gets from calling callee a new object: callee returns
+ * one, or returns only its parameters (and new objects), and every call of
+ * caller's passes a new object there (mm_alloc() returns mm_init(mm, ...)
+ * of what it allocated)?
+ */
+bool callgraph__result_fresh(struct cl_callgraph *cg, const char *caller, const char *callee);
 bool callgraph__param_is_fresh(struct cl_callgraph *cg, const char *fn, int param);
 /* How many functions return a new object, how many parameters get one. */
 void callgraph__count_fresh(struct cl_callgraph *cg, size_t *returning, size_t *params);
@@ -365,6 +374,10 @@ void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph
 void callgraph__print_params(const struct cl_printer *p, const struct cl_callgraph *cg);
 bool callgraph__read_params(struct cl_callgraph *cg, const struct cl_json *params, char *err,
 			    size_t errlen);
+
+/* The direct calls of caller to callee (function indexes), or NULL. */
+const struct cl_cg_call *callgraph__find_call(const struct cl_callgraph *cg, size_t caller,
+					      size_t callee);
 
 /* Adds src's calls, targets and escapes into dst (lock names remapped). */
 void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src);

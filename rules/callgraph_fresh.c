@@ -9,10 +9,13 @@
  * inet_csk_clone_lock() on top of it) and the parameters every call gives
  * one (sched_fork(p)) are solved here over the build.
  *
- *   "returns": [[F, "new" | "result:G" | null]...]
+ *   "returns": [[F, "new" | "result:G" | "param:K" | null]...]
  *
  * One entry per kind of value F's body returns: a new object, the result
- * of G, anything else (null).
+ * of G, its own parameter K, anything else (null).  A function that
+ * returns its parameter (mm_init(mm, ...)) gives its caller a new object
+ * when the caller gave it one: that is decided per caller, from what its
+ * calls pass (callgraph__result_fresh).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -26,11 +29,14 @@
 #include "xalloc.h"
 
 #define RESULT_PREFIX "result:"
+#define PARAM_PREFIX "param:"
 
 static void add_return(struct cl_cg_fn *f, int source, uint32_t from)
 {
 	if (source == CL_ARG_NEW)
 		f->ret_new = true;
+	else if (source >= 0 && source < CL_CG_MAX_ARGS)
+		f->ret_params |= (uint8_t)(1u << source);
 	else if (source != CL_ARG_RESULT || from == CL_NO_FN)
 		f->ret_other = true;
 	else if (f->ret_from == CL_NO_FN)
@@ -61,6 +67,9 @@ void callgraph__merge_returns(struct cl_callgraph *dst, const struct cl_callgrap
 					      src->fns[f->ret_from].name);
 		if (f->ret_other)
 			callgraph__add_return(dst, f->name, CL_ARG_OTHER, NULL);
+		for (int k = 0; k < CL_CG_MAX_ARGS; k++)
+			if (f->ret_params >> k & 1)
+				callgraph__add_return(dst, f->name, k, NULL);
 	}
 }
 
@@ -83,12 +92,44 @@ static bool field_returns_fresh(const struct cl_callgraph *cg, const char *name)
 	return end > start;
 }
 
-static bool returns_fresh_now(const struct cl_callgraph *cg, const struct cl_cg_fn *f)
+static bool arg_fresh(const struct cl_callgraph *cg, const struct cl_cg_call *c, int i)
 {
+	return c->args[i] == CL_ARG_NEW ||
+	       (c->args[i] == CL_ARG_RESULT && c->arg_from[i] != CL_NO_FN &&
+		cg->fns[c->arg_from[i]].returns_fresh);
+}
+
+/*
+ * What caller gets from callee: a new object when callee returns one, or
+ * when callee returns nothing but new objects and its parameters, and
+ * caller's calls pass new objects in each of those.  One level: a callee
+ * whose own callee returns a parameter counts as returning anything.
+ */
+static bool result_fresh(const struct cl_callgraph *cg, size_t caller, size_t callee)
+{
+	const struct cl_cg_fn *g = &cg->fns[callee];
+	const struct cl_cg_call *c;
+
+	if (g->returns_fresh)
+		return true;
+	if (!g->ret_params || g->ret_other || g->name[0] == CL_FIELD_RESULT ||
+	    (g->ret_from != CL_NO_FN && !cg->fns[g->ret_from].returns_fresh) ||
+	    !(c = callgraph__find_call(cg, caller, callee)))
+		return false;
+	for (int k = 0; k < CL_CG_MAX_ARGS; k++)
+		if ((g->ret_params >> k & 1) && !arg_fresh(cg, c, k))
+			return false;
+	return true;
+}
+
+static bool returns_fresh_now(const struct cl_callgraph *cg, size_t fn)
+{
+	const struct cl_cg_fn *f = &cg->fns[fn];
+
 	if (f->name[0] == CL_FIELD_RESULT)
 		return field_returns_fresh(cg, f->name);
-	return !f->ret_other && (f->ret_new || f->ret_from != CL_NO_FN) &&
-	       (f->ret_from == CL_NO_FN || cg->fns[f->ret_from].returns_fresh);
+	return !f->ret_other && !f->ret_params && (f->ret_new || f->ret_from != CL_NO_FN) &&
+	       (f->ret_from == CL_NO_FN || result_fresh(cg, fn, f->ret_from));
 }
 
 /* The least fixed point: a chain of callees ends in an allocation. */
@@ -103,7 +144,7 @@ static void solve_returns(struct cl_callgraph *cg)
 		for (size_t i = 0; i < cg->nr_fns; i++) {
 			struct cl_cg_fn *f = &cg->fns[i];
 
-			if (!f->returns_fresh && returns_fresh_now(cg, f)) {
+			if (!f->returns_fresh && returns_fresh_now(cg, i)) {
 				f->returns_fresh = true;
 				changed = true;
 			}
@@ -121,7 +162,7 @@ static uint8_t fresh_args(const struct cl_callgraph *cg, const struct cl_cg_call
 
 		if (src == CL_ARG_NEW ||
 		    (src == CL_ARG_RESULT && c->arg_from[i] != CL_NO_FN &&
-		     cg->fns[c->arg_from[i]].returns_fresh) ||
+		     result_fresh(cg, c->caller, c->arg_from[i])) ||
 		    (src >= 0 && src < CL_CG_MAX_ARGS && (masks[c->caller] & (1u << src))))
 			mask |= (uint8_t)(1u << i);
 	}
@@ -161,6 +202,21 @@ bool callgraph__returns_fresh(struct cl_callgraph *cg, const char *fn)
 	if (!f && cg && fn && fn[0] == CL_FIELD_RESULT)
 		return field_returns_fresh(cg, fn);
 	return f && f->returns_fresh;
+}
+
+bool callgraph__result_fresh(struct cl_callgraph *cg, const char *caller, const char *callee)
+{
+	size_t from, to;
+
+	if (!cg || !caller || !callee)
+		return false;
+	if (callee[0] == CL_FIELD_RESULT)
+		return callgraph__returns_fresh(cg, callee);
+	if (!solved(cg, callee) || !solved(cg, caller))
+		return false;
+	from = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, caller) - 1;
+	to = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, callee) - 1;
+	return result_fresh(cg, from, to);
 }
 
 bool callgraph__param_is_fresh(struct cl_callgraph *cg, const char *fn, int param)
@@ -221,8 +277,25 @@ void callgraph__print_returns(const struct cl_printer *p, const struct cl_callgr
 			print_return(p, &first, f->name, NULL, cg->fns[f->ret_from].name);
 		if (f->ret_other)
 			print_return(p, &first, f->name, NULL, NULL);
+		for (int k = 0; k < CL_CG_MAX_ARGS; k++)
+			if (f->ret_params >> k & 1) {
+				char what[16];
+
+				snprintf(what, sizeof(what), PARAM_PREFIX "%d", k);
+				print_return(p, &first, f->name, what, NULL);
+			}
 	}
 	printer__puts(p, first ? "]" : "\n    ]");
+}
+
+/* "param:K" with K a parameter the call graph follows: K, else -1 */
+static int param_number(const char *s)
+{
+	size_t len = strlen(PARAM_PREFIX);
+
+	if (strncmp(s, PARAM_PREFIX, len) || s[len] < '0' || s[len] > '9' || s[len + 1])
+		return -1;
+	return s[len] - '0' < CL_CG_MAX_ARGS ? s[len] - '0' : -1;
 }
 
 bool callgraph__read_returns(struct cl_callgraph *cg, const struct cl_json *returns,
@@ -234,16 +307,22 @@ bool callgraph__read_returns(struct cl_callgraph *cg, const struct cl_json *retu
 						     e->items[1] : NULL;
 		const char *s = what && what->type == CL_JSON_STRING ? what->string : NULL;
 
+		int param = s ? param_number(s) : -1;
+
 		if (!what || e->items[0]->type != CL_JSON_STRING ||
 		    (what->type != CL_JSON_NULL &&
-		     !(s && (!strcmp(s, "new") || (!strncmp(s, RESULT_PREFIX, strlen(RESULT_PREFIX)) &&
-						   s[strlen(RESULT_PREFIX)]))))) {
+		     !(s && (!strcmp(s, "new") || param >= 0 ||
+			     (!strncmp(s, RESULT_PREFIX, strlen(RESULT_PREFIX)) &&
+			      s[strlen(RESULT_PREFIX)]))))) {
 			snprintf(err, errlen, "\"accesses.returns[%zu]\": expected [function, "
-				 "\"new\", \"" RESULT_PREFIX "FUNCTION\" or null]", i);
+				 "\"new\", \"" RESULT_PREFIX "FUNCTION\", \"" PARAM_PREFIX
+				 "0\" to \"" PARAM_PREFIX "%d\" or null]", i, CL_CG_MAX_ARGS - 1);
 			return false;
 		}
 		if (!s)
 			callgraph__add_return(cg, e->items[0]->string, CL_ARG_OTHER, NULL);
+		else if (param >= 0)
+			callgraph__add_return(cg, e->items[0]->string, param, NULL);
 		else if (!strcmp(s, "new"))
 			callgraph__add_return(cg, e->items[0]->string, CL_ARG_NEW, NULL);
 		else

@@ -13,8 +13,11 @@
  *                conn_alloc()'s, or an ERR_PTR), by conn_spawn() into the
  *                result of conn_make(), which returns kmalloc()'s or that
  *                of a call through a constructor field whose every
- *                function returns a new object, and by conn_prepare(c),
- *                whose every call passes a new connection;
+ *                function returns a new object, by conn_open() into the
+ *                result of conn_make_init(), which returns what
+ *                conn_init() returns, its parameter, given kmalloc()'s
+ *                connection, and by conn_prepare(c), whose every call
+ *                passes a new connection;
  *   flags        set_bit() by conn_prepare() only;
  *   rx_packets   an atomic counter of every received packet: write-hot;
  *   ops          read on every packet, written only into new connections:
@@ -26,8 +29,10 @@
  * id, ops being write-hot then).
  *
  * -DREUSE: conn_reset() re-initializes a live connection through
- * conn_prepare(): its parameter is no longer always new, flags/ops and
- * flags/id are reported.  -DCACHED: conn_alloc() may return a cached,
+ * conn_prepare(), and conn_reopen() through conn_init(), whose result is
+ * then the live connection: conn_prepare()'s parameter is no longer always
+ * new, flags/ops and flags/id are reported, and so is state (conn_reopen()
+ * writes it into no new object).  -DCACHED: conn_alloc() may return a cached,
  * published connection, and so may a second constructor: conn_alloc(),
  * conn_clone() and conn_make() no longer return new objects; state, err
  * and flags are written hot, and "state = 2" in conn_accept() and
@@ -154,10 +159,45 @@ void conn_spawn(const struct conn_factory *f)
 	publish(c);
 }
 
+/* initializes the connection it is given and returns it (mm_init()) */
+static __attribute__((noinline)) struct conn *conn_init(struct conn *c)
+{
+	conn_prepare(c);
+	return c;
+}
+
+/* kmalloc()'s connection through conn_init(): new (mm_alloc()) */
+static __attribute__((noinline)) struct conn *conn_make_init(void)
+{
+	struct conn *c = (struct conn *)kmalloc(sizeof(*c), 0);
+
+	if (!c)
+		return 0;
+	return conn_init(c);
+}
+
+void conn_open(void)
+{
+	struct conn *c = conn_make_init();
+
+	if (!c)
+		return;
+	WRITE_ONCE(c->state, 3);
+	publish(c);
+}
+
 #ifdef REUSE
 void conn_reset(struct conn *c)
 {
 	conn_prepare(c);
+}
+
+/* conn_init() given a live connection: what it returns is not new */
+void conn_reopen(struct conn *live)
+{
+	struct conn *c = conn_init(live);
+
+	WRITE_ONCE(c->state, 4);
 }
 #endif
 

@@ -15,16 +15,19 @@
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
 
 struct sk_buff;
+/* struct_group_tagged() declares it inside the union (C only) */
+struct sk_buff_list {
+	struct sk_buff *next;
+	struct sk_buff *prev;
+};
+
 struct sk_buff_head {
 	union {
 		struct {
 			struct sk_buff *next;
 			struct sk_buff *prev;
 		};
-		struct sk_buff_list {
-			struct sk_buff *next;
-			struct sk_buff *prev;
-		} list;
+		struct sk_buff_list list;
 	};
 	unsigned int qlen;
 	int lock;

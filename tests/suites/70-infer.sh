@@ -786,21 +786,21 @@ got=$(jq -c '.accesses.fields[] | select(.struct == "struct conn") |
 	[.field, (.sites[] | select(.fresh) | [.function, .fresh])]' "$tmp/fresh/fresh.cachelint.json" 2>&1 | sort | tr '\n' ' ')
 want='["err",["conn_prepare",{"param":1}],["conn_clone",{"new":1}]] ["flags",["conn_prepare",{"param":1}]] ["id"] '
 want="$want"'["ops",["conn_clone",{"new":1}],["conn_new",{"new":1}]] ["rx_packets",["conn_rx",{"param":1}]] '
-want="$want"'["state",["conn_clone",{"new":1}],["conn_accept",{"result":["conn_clone",1]}],["conn_new",{"new":1}],["conn_spawn",{"result":["conn_make",1]}]] '
+want="$want"'["state",["conn_clone",{"new":1}],["conn_accept",{"result":["conn_clone",1]}],["conn_new",{"new":1}],["conn_spawn",{"result":["conn_make",1]}],["conn_open",{"result":["conn_make_init",1]}]] '
 rets=$(jq -c '.accesses.returns' "$tmp/fresh/fresh.cachelint.json" 2>&1)
 args=$(jq -c '[.accesses.calls[] | select(.args) | [.from, .to, .args]]' "$tmp/fresh/fresh.cachelint.json" 2>&1)
 if [ "$got" = "$want" ] &&
-	[ "$rets" = '[["make_plain","new"],["conn_alloc","new"],["conn_make","new"],["conn_make","result:*struct conn_factory\nmake"],["conn_clone","new"],["conn_new","new"]]' ] &&
-	[ "$args" = '[["conn_clone","conn_prepare",["new"]],["conn_accept","conn_clone",[0]],["conn_accept","publish",["result:conn_clone"]],["conn_new","conn_prepare",["new"]],["conn_spawn","conn_make",[0]],["conn_spawn","publish",["result:conn_make"]]]' ]; then
-	ok "fresh: writes into a new object, a callee's result and a parameter are counted; each way a body returns (ERR_PTR and NULL are no object; a constructor field's result) and call arguments recorded"
+	[ "$rets" = '[["make_plain","new"],["conn_alloc","new"],["conn_make","new"],["conn_make","result:*struct conn_factory\nmake"],["conn_init","param:0"],["conn_make_init","result:conn_init"],["conn_clone","new"],["conn_new","new"]]' ] &&
+	[ "$args" = '[["conn_init","conn_prepare",[0]],["conn_make_init","conn_init",["new"]],["conn_clone","conn_prepare",["new"]],["conn_accept","conn_clone",[0]],["conn_accept","publish",["result:conn_clone"]],["conn_new","conn_prepare",["new"]],["conn_spawn","conn_make",[0]],["conn_spawn","publish",["result:conn_make"]],["conn_open","publish",["result:conn_make_init"]]]' ]; then
+	ok "fresh: writes into a new object, a callee's result and a parameter are counted; each way a body returns (ERR_PTR and NULL are no object; a constructor field's result; its own parameter) and call arguments recorded"
 else
 	fail "fresh: writes into new objects are counted" "want: $want" "got:  $got" "returns: $rets" "args: $args"
 fi
 fr -DCACHED >/dev/null
 rets=$(jq -c '.accesses.returns' "$tmp/fresh/fresh.cachelint.json" 2>&1)
 state=$(jq -c '.accesses.fields[] | select(.field == "state") | [.sites[] | select(.fresh.result) | .fresh.result[0]]' "$tmp/fresh/fresh.cachelint.json" 2>&1)
-if [ "$rets" = '[["make_cached",null],["make_plain","new"],["conn_alloc","new"],["conn_alloc",null],["conn_make","new"],["conn_make","result:*struct conn_factory\nmake"],["conn_clone","result:conn_alloc"],["conn_new","new"]]' ] &&
-	[ "$state" = '["conn_alloc","conn_clone","conn_make"]' ]; then
+if [ "$rets" = '[["make_cached",null],["make_plain","new"],["conn_alloc","new"],["conn_alloc",null],["conn_make","new"],["conn_make","result:*struct conn_factory\nmake"],["conn_init","param:0"],["conn_make_init","result:conn_init"],["conn_clone","result:conn_alloc"],["conn_new","new"]]' ] &&
+	[ "$state" = '["conn_alloc","conn_clone","conn_make","conn_make_init"]' ]; then
 	ok "fresh -DCACHED: a function that may return a published object, or a constructor field one of whose functions may, returns no new object, nor do its callers' results"
 else
 	fail "fresh -DCACHED: a function that may return a published object returns no new object" "$rets" "$state"
@@ -809,7 +809,7 @@ fpairs() { grep -o "write-hot field '[a-z_]*'.*read-hot field '[a-z_]*'" | sed "
 silent() { grep -c "silent-store"; }
 def=$(fr "" --stats 2>&1)
 if [ "$(echo "$def" | fpairs)" = "rx_packets/id rx_packets/ops " ] &&
-	echo "$def" | grep -q "new objects: 5 functions return one, 2 parameters always get one" &&
+	echo "$def" | grep -q "new objects: 6 functions return one, 3 parameters always get one" &&
 	[ "$(fr "" --keep-fresh | fpairs)" = "err/id flags/id rx_packets/id state/id " ] &&
 	[ "$(fr -DREUSE | fpairs)" = "flags/id flags/ops rx_packets/id rx_packets/ops " ] &&
 	[ "$(fr -DCACHED | fpairs)" = "err/id flags/id rx_packets/id state/id " ] &&
@@ -819,7 +819,14 @@ if [ "$(echo "$def" | fpairs)" = "rx_packets/id rx_packets/ops " ] &&
 else
 	fail "fresh: fields written only into new objects are not write-hot" "$def" "REUSE: $(fr -DREUSE | fpairs)" "CACHED: $(fr -DCACHED | fpairs)" "keep: $(fr "" --keep-fresh | fpairs)"
 fi
+fr -DREUSE --annotations-out "$tmp/fresh-reuse.ann" >/dev/null
 fr "" --annotations-out "$tmp/fresh.ann" >/dev/null
+if grep -B1 "^conn.state cold" "$tmp/fresh.ann" | grep -q "^# hot code: 0 function(s) with RMW, 0 storing" &&
+	grep -B1 "^conn.state cold" "$tmp/fresh-reuse.ann" | grep -q "^# hot code: 0 function(s) with RMW, 1 storing, 1 loading; top writer conn_reopen (.*fresh.c:"; then
+	ok "fresh: what a function returning its parameter returns is new when its caller gave it a new object (conn_make_init()), not when a live one (conn_reopen(), -DREUSE)"
+else
+	fail "fresh: what a function returning its parameter returns is new when its caller gave it a new object" "$(cat "$tmp/fresh.ann")" "REUSE: $(cat "$tmp/fresh-reuse.ann")"
+fi
 if fr "" --format json | jq -e '.findings[] | select(.fields == ["rx_packets", "ops"])' >/dev/null 2>&1 &&
 	grep -B1 "^conn.ops read_hot" "$tmp/fresh.ann" | grep -q "writes into new objects only (initialization), e.g. conn_clone (.*fresh.c:" &&
 	grep -q "^conn.state cold" "$tmp/fresh.ann"; then
@@ -857,6 +864,8 @@ bad_report "owner: an access through a parameter out of range: exit 2, message n
 	'.accesses.fields[0].sites[0].via = [9, 1]' 'bad.json.*sites\[0\].*"via" must be'
 bad_report "fresh: more writes into new objects than writes: exit 2, message names the site" \
 	'.accesses.fields[0].sites[0].fresh = {"new": 1e9}' 'bad.json.*sites\[0\].*"fresh" must be'
+bad_report "fresh: a return of a parameter the call graph does not follow: exit 2, message names the entry" \
+	'.accesses.returns = [["f", "param:9"]]' 'bad.json.*accesses.returns\[0\]'
 bad_report "fresh: a return that is neither new, a result nor null: exit 2, message names the entry" \
 	'.accesses.returns = [["f", "someone"]]' 'bad.json.*accesses.returns\[0\]'
 bad_report "fresh: a call argument naming no callee's result: exit 2, message names the call" \

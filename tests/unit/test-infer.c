@@ -180,6 +180,13 @@ static void test_fresh(void)
 	callgraph__add_target(cg, "struct ops\nget", "wrap");
 	callgraph__add_target(cg, "struct ops\nget", "mixed");
 	callgraph__add_return(cg, "via_ops", CL_ARG_RESULT, "*struct ops\nmake");
+	/* setup returns its parameter 0: mm_alloc() gives it a new object,
+	 * reuse a parameter of its own */
+	callgraph__add_return(cg, "setup", 0, NULL);
+	callgraph__add_return(cg, "make_setup", CL_ARG_RESULT, "setup");
+	callgraph__add_call(cg, "make_setup", "setup", NULL, N, 1, nw);
+	callgraph__add_return(cg, "reuse", CL_ARG_RESULT, "setup");
+	callgraph__add_call(cg, "reuse", "setup", NULL, N, 1, param0);
 	callgraph__merge(merged, cg);
 	for (int k = 0; k < 2; k++) {
 		struct cl_callgraph *g = k ? merged : cg;
@@ -196,6 +203,11 @@ static void test_fresh(void)
 		       !callgraph__returns_fresh(g, "*struct ops\nget") &&
 		       !callgraph__returns_fresh(g, "*struct ops\nnone"),
 		       "fresh: a field all of whose functions return new objects does; one that may not, or none, does not");
+		EXPECT(!callgraph__returns_fresh(g, "setup") && callgraph__returns_fresh(g, "make_setup") &&
+		       callgraph__result_fresh(g, "make_setup", "setup") &&
+		       !callgraph__returns_fresh(g, "reuse") && !callgraph__result_fresh(g, "reuse", "setup") &&
+		       callgraph__result_fresh(g, "entry", "wrap") && !callgraph__result_fresh(g, "entry", "setup"),
+		       "fresh: a function returning its parameter gives back a new object when its caller passed one");
 		EXPECT(callgraph__param_is_fresh(g, "init", 0) && callgraph__param_is_fresh(g, "leaf", 0),
 		       "fresh params: every call passes a new object, or the caller's new parameter");
 		EXPECT(!callgraph__param_is_fresh(g, "reinit", 0) &&
