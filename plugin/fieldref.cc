@@ -133,8 +133,24 @@ static bool covers(tree f, HOST_WIDE_INT byte_offset)
 	       byte_offset * BITS_PER_UNIT < bits + sz;
 }
 
+/*
+ * How a scalar member must match the access (path_at_offset): MATCH_PART,
+ * the access may touch part of it; MATCH_EXACT, as same_scalar() says;
+ * MATCH_STRICT, a pointer must also point to the accessed pointer's type
+ * (telling a union's hlist_nulls_node from its hlist_node by the
+ * pointers' types).
+ */
+enum match { MATCH_PART, MATCH_EXACT, MATCH_STRICT };
+
+static bool same_pointee(tree member, tree target)
+{
+	if (!POINTER_TYPE_P(member) || !POINTER_TYPE_P(target))
+		return true;
+	return same_type(TREE_TYPE(member), TREE_TYPE(target));
+}
+
 static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_offset, tree target,
-			   bool exact, int depth);
+			   enum match match, int depth);
 
 /*
  * Rank of a union's alternative for an access of type target: its own type
@@ -152,38 +168,45 @@ static int alternative_rank(tree f, tree target)
 
 /*
  * The path through the alternative of a union that covers byte_offset and
- * leads to target, the best ranked first.  Alternatives of the same rank
- * and layout cannot be told apart at the offset (forwprop folded
- * &sk->skc_bind_node into MEM[sk + 24B]): the first declared is named.
+ * leads to target, the best ranked first; for an exact match, first one
+ * whose member has the very pointer type accessed (skc_nulls_node.pprev
+ * is a struct hlist_nulls_node **, skc_node.pprev a struct hlist_node **).
+ * Alternatives of the same rank and types cannot be told apart at the
+ * offset (forwprop folded &sk->skc_bind_node into MEM[sk + 24B]): the
+ * first declared is named.
  */
 static bool path_in_union(struct fieldref *n, tree u, HOST_WIDE_INT byte_offset, tree target,
-			  bool exact, int depth)
+			  enum match match, int depth)
 {
-	for (int rank = 0; rank <= 2; rank++)
-		for (tree f = TYPE_FIELDS(u); f; f = DECL_CHAIN(f)) {
-			struct fieldref tmp = *n;
+	enum match first = match == MATCH_EXACT ? MATCH_STRICT : match;
 
-			if (!covers(f, byte_offset) || alternative_rank(f, target) != rank)
-				continue;
-			if (fieldref__append_member(&tmp, f) &&
-			    path_at_offset(&tmp, TREE_TYPE(f),
-					   byte_offset - tree_to_shwi(bit_position(f)) / BITS_PER_UNIT,
-					   target, exact, depth + 1)) {
-				*n = tmp;
-				return true;
+	for (int m = first; m >= (int)match; m--)
+		for (int rank = 0; rank <= 2; rank++)
+			for (tree f = TYPE_FIELDS(u); f; f = DECL_CHAIN(f)) {
+				struct fieldref tmp = *n;
+				HOST_WIDE_INT at;
+
+				if (!covers(f, byte_offset) || alternative_rank(f, target) != rank)
+					continue;
+				at = byte_offset - tree_to_shwi(bit_position(f)) / BITS_PER_UNIT;
+				if (fieldref__append_member(&tmp, f) &&
+				    path_at_offset(&tmp, TREE_TYPE(f), at, target, (enum match)m,
+						   depth + 1)) {
+					*n = tmp;
+					return true;
+				}
 			}
-		}
 	return false;
 }
 
 /*
  * The member path of the object at byte_offset inside an object of type
  * outer, when that object has type target (a record), or is a scalar of
- * target's size (exact: of target's type, as same_scalar() says).  Used for
+ * target's size (MATCH_EXACT: of target's type, as same_scalar() says).  Used for
  * MEM_REFs at an offset (forwprop folds &p->a.b into MEM[p + 8B]).
  */
 static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_offset, tree target,
-			   bool exact, int depth)
+			   enum match match, int depth)
 {
 	tree tsize = TYPE_SIZE(target);
 
@@ -193,7 +216,7 @@ static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_of
 		if (same_type(outer, target) && byte_offset == 0)
 			return true;
 		if (TREE_CODE(outer) == UNION_TYPE)
-			return path_in_union(n, outer, byte_offset, target, exact, depth);
+			return path_in_union(n, outer, byte_offset, target, match, depth);
 		if (RECORD_OR_UNION_TYPE_P(outer)) {
 			tree found = NULL_TREE;
 
@@ -221,8 +244,9 @@ static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_of
 			outer = elt;
 			continue;
 		}
-		if (exact)
-			return n->path[0] && byte_offset == 0 && same_scalar(outer, target);
+		if (match != MATCH_PART)
+			return n->path[0] && byte_offset == 0 && same_scalar(outer, target) &&
+			       (match != MATCH_STRICT || same_pointee(outer, target));
 		/* a scalar: the access touches part of it (bitops on one byte of a word) */
 		if (RECORD_OR_UNION_TYPE_P(target) || !n->path[0] || !tsize ||
 		    !TYPE_SIZE(outer) || !tree_fits_shwi_p(tsize) || !tree_fits_shwi_p(TYPE_SIZE(outer)))
@@ -362,7 +386,7 @@ static bool path_in_derived(struct fieldref *n, tree pointee, HOST_WIDE_INT byte
 		if (same_type(derived[i], pointee) || !starts_with(derived[i], pointee))
 			continue;
 		if (fieldref__record_key(derived[i], tmp.key, sizeof(tmp.key)) &&
-		    path_at_offset(&tmp, derived[i], byte_offset, target, true, 0))
+		    path_at_offset(&tmp, derived[i], byte_offset, target, MATCH_EXACT, 0))
 			match[nr_match++] = derived[i];
 	}
 	for (int i = 0; i < nr_match; i++) {
@@ -380,7 +404,7 @@ static bool path_in_derived(struct fieldref *n, tree pointee, HOST_WIDE_INT byte
 	n->path[0] = 0;
 	n->pending_array = false;
 	return fieldref__record_key(best, n->key, sizeof(n->key)) &&
-	       path_at_offset(n, best, byte_offset, target, true, 0);
+	       path_at_offset(n, best, byte_offset, target, MATCH_EXACT, 0);
 }
 
 static bool any_starts_with(tree pointee)
@@ -436,7 +460,7 @@ static bool path_in_container(struct fieldref *n, tree pointee, HOST_WIDE_INT by
 		    (at = member_offset(derived[i], pointee)) <= 0 || at + byte_offset < 0)
 			continue;
 		if (!fieldref__record_key(derived[i], tmp.key, sizeof(tmp.key)) ||
-		    !path_at_offset(&tmp, derived[i], at + byte_offset, target, true, 0))
+		    !path_at_offset(&tmp, derived[i], at + byte_offset, target, MATCH_EXACT, 0))
 			continue;
 		if (best)
 			return false;
@@ -448,7 +472,7 @@ static bool path_in_container(struct fieldref *n, tree pointee, HOST_WIDE_INT by
 	n->path[0] = 0;
 	n->pending_array = false;
 	return fieldref__record_key(best, n->key, sizeof(n->key)) &&
-	       path_at_offset(n, best, best_at + byte_offset, target, true, 0);
+	       path_at_offset(n, best, best_at + byte_offset, target, MATCH_EXACT, 0);
 }
 
 /*
@@ -471,7 +495,7 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 		struct fieldref saved = *n;
 
 		if (fieldref__resolve(target, depth + 1, n) &&
-		    path_at_offset(n, TREE_TYPE(target), byte_offset + chased, type, false, 0))
+		    path_at_offset(n, TREE_TYPE(target), byte_offset + chased, type, MATCH_PART, 0))
 			return true;
 		*n = saved;
 	}
@@ -483,7 +507,7 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 		    fieldref__record_key(pointee, n->key, sizeof(n->key))) {
 			struct fieldref saved = *n;
 
-			if (path_at_offset(n, pointee, byte_offset, type, true, 0))
+			if (path_at_offset(n, pointee, byte_offset, type, MATCH_EXACT, 0))
 				return true;
 			*n = saved;
 			if (path_in_derived(n, TYPE_MAIN_VARIANT(pointee), byte_offset, type))

@@ -10,6 +10,12 @@
  * writes, has one).  The tail's link through
  * the loaded prev is sk_buff's 'next', not the rbtree alternative that
  * shares its bytes.
+ *
+ * struct sock_common's hash node is a union of an hlist_node and an
+ * hlist_nulls_node: hlist_nulls_add_head() stores a struct
+ * hlist_nulls_node ** into 'nulls_node.pprev', hlist_add_head() a
+ * struct hlist_node ** into 'node.pprev'; the pointers' types tell the
+ * alternatives apart once the members are folded into offsets.
  */
 #define __init __attribute__((section(".init.text"), cold))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -46,16 +52,29 @@ struct sk_buff {
 
 typedef unsigned char u8;
 
+struct hlist_node { struct hlist_node *next, **pprev; };
+struct hlist_head { struct hlist_node *first; };
+struct hlist_nulls_node { struct hlist_nulls_node *next, **pprev; };
+struct hlist_nulls_head { struct hlist_nulls_node *first; };
+
+struct sock_common {
+	union {
+		struct hlist_node node;
+		struct hlist_nulls_node nulls_node;
+	};
+	int hash;
+};
+
 /* the kernel's cacheline groups (include/linux/cache.h) */
 struct sock {
-	long cookie;
+	struct sock_common common;
 	u8 __cacheline_group_begin__sock_write_rx[0];
 	struct sk_buff_head rq;
 	u8 __cacheline_group_end__sock_write_rx[0];
 	u8 __cacheline_group_begin__sock_read_rx[0];
 	int rcvbuf;
 	u8 __cacheline_group_end__sock_read_rx[0];
-	long pad[4];
+	long pad[2];
 };
 
 static inline void __skb_insert(struct sk_buff *newsk, struct sk_buff *prev,
@@ -107,4 +126,34 @@ __init void sock_init(struct sock *sk)
 {
 	sk->rq.next = sk->rq.prev = (struct sk_buff *)&sk->rq;
 	sk->rq.qlen = 0;
+}
+
+static inline void hlist_add_head(struct hlist_node *n, struct hlist_head *h)
+{
+	struct hlist_node *first = h->first;
+
+	WRITE_ONCE(n->next, first);
+	if (first)
+		WRITE_ONCE(first->pprev, &n->next);
+	WRITE_ONCE(h->first, n);
+	WRITE_ONCE(n->pprev, &h->first);
+}
+
+static inline void hlist_nulls_add_head(struct hlist_nulls_node *n, struct hlist_nulls_head *h)
+{
+	struct hlist_nulls_node *first = h->first;
+
+	WRITE_ONCE(n->next, first);
+	WRITE_ONCE(n->pprev, &h->first);
+	WRITE_ONCE(h->first, n);
+}
+
+void sock_hash(struct sock *sk, struct hlist_head *list)
+{
+	hlist_add_head(&sk->common.node, list);
+}
+
+void sock_hash_nulls(struct sock *sk, struct hlist_nulls_head *list)
+{
+	hlist_nulls_add_head(&sk->common.nulls_node, list);
 }

@@ -575,18 +575,21 @@ fi
 # Union members (tests/infer/queue.c): struct_group_tagged()'s anonymous
 # alternative names the queue head's links, so the store queue_rcv() makes
 # through (struct sk_buff_list *) is one of 'rq.prev', which is then no
-# role-contradiction; the tail's link is sk_buff's 'next'.
+# role-contradiction; the tail's link is sk_buff's 'next'; a union of an
+# hlist_node and an hlist_nulls_node is told apart by the pointers' types.
 rm -rf "$tmp/queue"
 mkdir -p "$tmp/queue"
 compile $fx/queue.c "$tmp/queue/q.cachelint.json" -O2
 names=$(jq -r '.accesses.fields[] | select(.sites | map(.n[1]) | add > 0) | "\(.struct).\(.field)"' "$tmp/queue/q.cachelint.json" | sort | tr '\n' ' ')
 out=$("$cl" infer "$tmp/queue" 2>&1)
-if [ "$names" = "struct sk_buff.next struct sk_buff.prev struct sk_buff_head.qlen struct sock.rq.next struct sock.rq.prev struct sock.rq.qlen " ] &&
+hashed=$(jq -c '[.accesses.fields[] | select(.struct == "struct sock" and (.field | startswith("common."))) | [.field, [.sites[].function]]]' "$tmp/queue/q.cachelint.json")
+if [ "$names" = "struct hlist_head.first struct hlist_node.next struct hlist_node.pprev struct hlist_nulls_head.first struct hlist_nulls_node.next struct hlist_nulls_node.pprev struct sk_buff.next struct sk_buff.prev struct sk_buff_head.qlen struct sock.common.node.next struct sock.common.node.pprev struct sock.common.nulls_node.next struct sock.common.nulls_node.pprev struct sock.rq.next struct sock.rq.prev struct sock.rq.qlen " ] &&
+	[ "$hashed" = '[["common.node.next",["sock_hash"]],["common.node.pprev",["sock_hash"]],["common.nulls_node.next",["sock_hash_nulls"]],["common.nulls_node.pprev",["sock_hash_nulls"]]]' ] &&
 	echo "$out" | grep -q "'rq.next' of struct sock is declared write-hot but the code writes it only in init.*role-contradiction" &&
 	! echo "$out" | grep -q "'rq.prev'.*role-contradiction"; then
-	ok "union members: a struct_group's anonymous alternative names the queue head's links (no contradiction for the written one)"
+	ok "union members: a struct_group's anonymous alternative names the queue head's links (no contradiction for the written one); the pointers' types tell hlist_node from hlist_nulls_node"
 else
-	fail "union members: a struct_group's anonymous alternative names the queue head's links" "written: $names" "$out"
+	fail "union members: a struct_group's anonymous alternative names the queue head's links; pointer types tell the hash nodes apart" "written: $names" "hashed: $hashed" "$out"
 fi
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
