@@ -153,17 +153,57 @@ static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_of
 			   enum match match, int depth);
 
 /*
- * Rank of a union's alternative for an access of type target: its own type
- * first; then an anonymous member, whose members are the names the source
- * uses (struct_group() puts the same fields in an anonymous struct and in
- * a tagged one: sk_buff_head's next/prev and its 'list'; the layout
- * flattens the anonymous one); then declaration order.
+ * Are a and b records with the same members at the same places: the two
+ * copies struct_group() and struct_group_tagged() make of a group, one
+ * anonymous, one named (sk_buff_head's next/prev and its 'list')?
  */
-static int alternative_rank(tree f, tree target)
+static bool layout_twins(tree a, tree b)
 {
-	if (same_type(TREE_TYPE(f), target))
+	tree fa, fb;
+
+	if (!a || !b || TREE_CODE(a) != RECORD_TYPE || TREE_CODE(b) != RECORD_TYPE ||
+	    !TYPE_SIZE(a) || !TYPE_SIZE(b) || !tree_int_cst_equal(TYPE_SIZE(a), TYPE_SIZE(b)))
+		return false;
+	for (fa = TYPE_FIELDS(a), fb = TYPE_FIELDS(b); fa && fb;
+	     fa = DECL_CHAIN(fa), fb = DECL_CHAIN(fb)) {
+		while (fa && TREE_CODE(fa) != FIELD_DECL)
+			fa = DECL_CHAIN(fa);
+		while (fb && TREE_CODE(fb) != FIELD_DECL)
+			fb = DECL_CHAIN(fb);
+		if (!fa || !fb)
+			break;
+		if (DECL_NAME(fa) != DECL_NAME(fb) || !laid_out(fa) || !laid_out(fb) ||
+		    !tree_int_cst_equal(bit_position(fa), bit_position(fb)))
+			return false;
+	}
+	return !fa && !fb;
+}
+
+/* An anonymous member of union u that is f's type's twin, if any. */
+static bool has_anonymous_twin(tree u, tree f)
+{
+	for (tree g = TYPE_FIELDS(u); g; g = DECL_CHAIN(g))
+		if (g != f && TREE_CODE(g) == FIELD_DECL && !DECL_NAME(g) &&
+		    layout_twins(TREE_TYPE(g), TREE_TYPE(f)))
+			return true;
+	return false;
+}
+
+/*
+ * Rank of a union's alternative f for an access of type target: its own
+ * type (or an anonymous twin of it) first; then an anonymous member, whose
+ * members are the names the source uses and the layout flattens; then
+ * declaration order.  A struct_group_tagged() copy yields to its anonymous
+ * twin even when the access has its type: ((struct sk_buff_list *)head)->
+ * prev is 'prev', as head->prev is, not 'list.prev'.
+ */
+static int alternative_rank(tree u, tree f, tree target)
+{
+	if (!DECL_NAME(f))
+		return layout_twins(TREE_TYPE(f), target) || same_type(TREE_TYPE(f), target) ? 0 : 1;
+	if (same_type(TREE_TYPE(f), target) && !has_anonymous_twin(u, f))
 		return 0;
-	return DECL_NAME(f) ? 2 : 1;
+	return 2;
 }
 
 /*
@@ -186,7 +226,7 @@ static bool path_in_union(struct fieldref *n, tree u, HOST_WIDE_INT byte_offset,
 				struct fieldref tmp = *n;
 				HOST_WIDE_INT at;
 
-				if (!covers(f, byte_offset) || alternative_rank(f, target) != rank)
+				if (!covers(f, byte_offset) || alternative_rank(u, f, target) != rank)
 					continue;
 				at = byte_offset - tree_to_shwi(bit_position(f)) / BITS_PER_UNIT;
 				if (fieldref__append_member(&tmp, f) &&
@@ -213,7 +253,8 @@ static bool path_at_offset(struct fieldref *n, tree outer, HOST_WIDE_INT byte_of
 	for (; depth < MAX_CHAIN; depth++) {
 		if (!outer || outer == error_mark_node || byte_offset < 0)
 			return false;
-		if (same_type(outer, target) && byte_offset == 0)
+		if (byte_offset == 0 && (same_type(outer, target) ||
+					 (!TYPE_NAME(outer) && layout_twins(outer, target))))
 			return true;
 		if (TREE_CODE(outer) == UNION_TYPE)
 			return path_in_union(n, outer, byte_offset, target, match, depth);

@@ -16,6 +16,16 @@
  * hlist_nulls_node ** into 'nulls_node.pprev', hlist_add_head() a
  * struct hlist_node ** into 'node.pprev'; the pointers' types tell the
  * alternatives apart once the members are folded into offsets.
+ *
+ * sk_buff's tcp_tsorted_anchor shares its bytes with an anonymous struct
+ * whose second member is a function pointer: list_del_init() of the anchor
+ * stores struct list_head pointers, and names 'tcp_tsorted_anchor.prev',
+ * not 'destructor'.
+ *
+ * struct local's queues are an array indexed by a variable (mac80211's
+ * local->pending[queue]): the store through (struct sk_buff_list *) keeps
+ * its member access, of the tagged copy's type, and is still named
+ * 'pending[].prev', like the load of list->prev next to it.
  */
 #define __init __attribute__((section(".init.text"), cold))
 #define WRITE_ONCE(x, v) (*(volatile __typeof__(x) *)&(x) = (v))
@@ -39,6 +49,8 @@ struct sk_buff_head {
 	int lock;
 };
 
+struct list_head { struct list_head *next, *prev; };
+
 struct sk_buff {
 	union {
 		struct {
@@ -48,6 +60,13 @@ struct sk_buff {
 		void *rbnode[3];
 	};
 	int len;
+	union {
+		struct {
+			unsigned long _skb_refdst;
+			void (*destructor)(struct sk_buff *skb);
+		};
+		struct list_head tcp_tsorted_anchor;
+	};
 };
 
 typedef unsigned char u8;
@@ -156,4 +175,26 @@ void sock_hash(struct sock *sk, struct hlist_head *list)
 void sock_hash_nulls(struct sock *sk, struct hlist_nulls_head *list)
 {
 	hlist_nulls_add_head(&sk->common.nulls_node, list);
+}
+
+struct local {
+	int flags;
+	struct sk_buff_head pending[4];
+};
+
+void queue_pending(struct local *l, int q, struct sk_buff *skb)
+{
+	struct sk_buff_head *list = &l->pending[q];
+
+	__skb_insert(skb, list->prev, (struct sk_buff *)list, list);
+}
+
+void skb_anchor_del(struct sk_buff *skb)
+{
+	struct list_head *entry = &skb->tcp_tsorted_anchor;
+
+	WRITE_ONCE(entry->prev->next, entry->next);
+	WRITE_ONCE(entry->next->prev, entry->prev);
+	WRITE_ONCE(entry->next, entry);
+	entry->prev = entry;
 }

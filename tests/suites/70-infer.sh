@@ -576,14 +576,18 @@ fi
 # alternative names the queue head's links, so the store queue_rcv() makes
 # through (struct sk_buff_list *) is one of 'rq.prev', which is then no
 # role-contradiction; the tail's link is sk_buff's 'next'; a union of an
-# hlist_node and an hlist_nulls_node is told apart by the pointers' types.
+# hlist_node and an hlist_nulls_node, or of a list_head and a struct with a
+# function pointer, is told apart by the pointers' types; the tagged
+# copy's member access names the anonymous twin ('pending[].prev' for the
+# load and the store alike).
 rm -rf "$tmp/queue"
 mkdir -p "$tmp/queue"
 compile $fx/queue.c "$tmp/queue/q.cachelint.json" -O2
 names=$(jq -r '.accesses.fields[] | select(.sites | map(.n[1]) | add > 0) | "\(.struct).\(.field)"' "$tmp/queue/q.cachelint.json" | sort | tr '\n' ' ')
 out=$("$cl" infer "$tmp/queue" 2>&1)
 hashed=$(jq -c '[.accesses.fields[] | select(.struct == "struct sock" and (.field | startswith("common."))) | [.field, [.sites[].function]]]' "$tmp/queue/q.cachelint.json")
-if [ "$names" = "struct hlist_head.first struct hlist_node.next struct hlist_node.pprev struct hlist_nulls_head.first struct hlist_nulls_node.next struct hlist_nulls_node.pprev struct sk_buff.next struct sk_buff.prev struct sk_buff_head.qlen struct sock.common.node.next struct sock.common.node.pprev struct sock.common.nulls_node.next struct sock.common.nulls_node.pprev struct sock.rq.next struct sock.rq.prev struct sock.rq.qlen " ] &&
+if [ "$names" = "struct hlist_head.first struct hlist_node.next struct hlist_node.pprev struct hlist_nulls_head.first struct hlist_nulls_node.next struct hlist_nulls_node.pprev struct list_head.next struct list_head.prev struct local.pending[].prev struct local.pending[].qlen struct sk_buff.next struct sk_buff.prev struct sk_buff.tcp_tsorted_anchor.next struct sk_buff.tcp_tsorted_anchor.prev struct sk_buff_head.qlen struct sock.common.node.next struct sock.common.node.pprev struct sock.common.nulls_node.next struct sock.common.nulls_node.pprev struct sock.rq.next struct sock.rq.prev struct sock.rq.qlen " ] &&
+	[ "$(jq -c '[.accesses.fields[] | select(.struct == "struct local") | [.field, .sites[0].n]]' "$tmp/queue/q.cachelint.json")" = '[["pending[].prev",[1,1,0]],["pending[].qlen",[1,1,0]]]' ] &&
 	[ "$hashed" = '[["common.node.next",["sock_hash"]],["common.node.pprev",["sock_hash"]],["common.nulls_node.next",["sock_hash_nulls"]],["common.nulls_node.pprev",["sock_hash_nulls"]]]' ] &&
 	echo "$out" | grep -q "'rq.next' of struct sock is declared write-hot but the code writes it only in init.*role-contradiction" &&
 	! echo "$out" | grep -q "'rq.prev'.*role-contradiction"; then
