@@ -272,25 +272,134 @@ static bool stored_constant(gimple *stmt, char *buf, size_t size)
 	return false;
 }
 
-/* Is name loaded into v (through at most two conversions)? */
-static bool loads_field(tree v, const struct fieldref *name)
+/*
+ * A compared value traced to its load.  A folded bit-field test reads the
+ * word that holds the field and masks it, "_1 = BIT_FIELD_REF <i->m, 32,
+ * 64>; _2 = _1 & 2147483647; if (_2 != 0)", or tests its sign, "_8 =
+ * (signed char) _1; if (_8 < 0)": only the bits kept say which field.
+ */
+struct loaded_bits {
+	tree ref;			/* the memory reference loaded */
+	unsigned HOST_WIDE_INT mask;	/* the bits of the loaded value tested */
+	int shift;			/* bit 0 of the tested value is this bit of the load */
+	bool picked;			/* by an & or a >> */
+};
+
+static unsigned HOST_WIDE_INT low_bits(unsigned int n)
 {
-	for (int i = 0; i < 3 && v && TREE_CODE(v) == SSA_NAME; i++) {
+	return n < HOST_BITS_PER_WIDE_INT ? (HOST_WIDE_INT_1U << n) - 1 : HOST_WIDE_INT_M1U;
+}
+
+/* The bits of x that mask's bits of (to) x come from: the low ones, and
+ * x's sign for a sign-extended high part. */
+static unsigned HOST_WIDE_INT converted_mask(tree to, tree x, unsigned HOST_WIDE_INT mask)
+{
+	tree from = TREE_TYPE(x);
+	unsigned int pfrom;
+
+	if (!to || !from || !(INTEGRAL_TYPE_P(to) || POINTER_TYPE_P(to)) ||
+	    !(INTEGRAL_TYPE_P(from) || POINTER_TYPE_P(from)))
+		return mask;
+	mask &= low_bits(TYPE_PRECISION(to));
+	pfrom = TYPE_PRECISION(from);
+	if (pfrom && (mask & ~low_bits(pfrom))) {
+		mask &= low_bits(pfrom);
+		if (!TYPE_UNSIGNED(from))
+			mask |= HOST_WIDE_INT_1U << (pfrom - 1);
+	}
+	return mask;
+}
+
+/* v's tested bits, mask, back to its load through &, >> and conversions. */
+static bool trace_load(tree v, unsigned HOST_WIDE_INT mask, struct loaded_bits *lb)
+{
+	lb->shift = 0;
+	lb->picked = false;
+	for (int i = 0; i < 5 && v && TREE_CODE(v) == SSA_NAME; i++) {
 		gimple *def = SSA_NAME_DEF_STMT(v);
-		struct fieldref n;
+		tree cst;
 
 		if (!def || !is_gimple_assign(def))
 			return false;
 		if (gimple_assign_single_p(def) && gimple_vuse(def)) {
-			memset(&n, 0, sizeof(n));
-			return fieldref__resolve(gimple_assign_rhs1(def), 0, &n) &&
-			       !strcmp(n.key, name->key) && !strcmp(n.path, name->path);
+			lb->ref = gimple_assign_rhs1(def);
+			/* only the bits the load has */
+			lb->mask = converted_mask(TREE_TYPE(lb->ref), v, mask);
+			return lb->mask != 0;
 		}
-		if (!CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)))
+		cst = gimple_num_ops(def) == 3 ? gimple_assign_rhs2(def) : NULL_TREE;
+		switch (gimple_assign_rhs_code(def)) {
+		case BIT_AND_EXPR:
+			if (!cst || TREE_CODE(cst) != INTEGER_CST)
+				return false;
+			mask &= TREE_INT_CST_LOW(cst);
+			lb->picked = true;
+			break;
+		case RSHIFT_EXPR:
+			if (!cst || !tree_fits_uhwi_p(cst) ||
+			    tree_to_uhwi(cst) >= (unsigned)(HOST_BITS_PER_WIDE_INT - lb->shift))
+				return false;
+			mask <<= tree_to_uhwi(cst);
+			lb->shift += tree_to_uhwi(cst);
+			lb->picked = true;
+			break;
+		CASE_CONVERT:
+			mask = converted_mask(TREE_TYPE(v), gimple_assign_rhs1(def), mask);
+			break;
+		default:
 			return false;
+		}
 		v = gimple_assign_rhs1(def);
 	}
 	return false;
+}
+
+/* The field lb loads: in a word read for a bit-field test, the member that
+ * holds the lowest bit tested ("enabled" beside "probe_size:31" is another). */
+static bool loaded_member(const struct loaded_bits *lb, struct fieldref *n,
+			  struct fieldref_bits *bits)
+{
+	memset(n, 0, sizeof(*n));
+	if (TREE_CODE(lb->ref) == BIT_FIELD_REF)
+		return fieldref__resolve_bit(lb->ref, ctz_hwi(lb->mask), n, bits);
+	bits->first = bits->size = 0;
+	return fieldref__resolve(lb->ref, 0, n);
+}
+
+/*
+ * The bits of op that cond tests.  Of a sign test, x < 0 or x >= 0, the sign
+ * only; of an unsigned x > 255 or x <= 255, the bits above 255.  Both stand
+ * for a compare of those bits with 0: "if (p->top)" for a field in a word's
+ * top bits.  Else all.
+ */
+static unsigned HOST_WIDE_INT tested_bits(gimple *cond, tree op)
+{
+	enum tree_code code = gimple_cond_code(cond);
+	tree type = TREE_TYPE(op), rhs = gimple_cond_rhs(cond);
+	unsigned HOST_WIDE_INT c;
+
+	if (op != gimple_cond_lhs(cond) || !type || !INTEGRAL_TYPE_P(type) ||
+	    TYPE_PRECISION(type) > HOST_BITS_PER_WIDE_INT || TREE_CODE(rhs) != INTEGER_CST)
+		return HOST_WIDE_INT_M1U;
+	if ((code == LT_EXPR || code == GE_EXPR) && !TYPE_UNSIGNED(type) && integer_zerop(rhs))
+		return HOST_WIDE_INT_1U << (TYPE_PRECISION(type) - 1);
+	if ((code == GT_EXPR || code == LE_EXPR) && TYPE_UNSIGNED(type) && tree_fits_uhwi_p(rhs)) {
+		c = tree_to_uhwi(rhs);
+		if (!(c & (c + 1)) && (~c & low_bits(TYPE_PRECISION(type))))
+			return ~c;
+	}
+	return HOST_WIDE_INT_M1U;
+}
+
+/* Does cond test a load of name in op? */
+static bool loads_field(gimple *cond, tree op, const struct fieldref *name)
+{
+	struct loaded_bits lb;
+	struct fieldref_bits bits;
+	struct fieldref n;
+
+	return trace_load(op, tested_bits(cond, op), &lb) && loaded_member(&lb, &n, &bits) &&
+	       !strcmp(n.key, name->key) && !strcmp(n.path, name->path);
 }
 
 /*
@@ -335,8 +444,8 @@ static bool guarded_by_compare(basic_block bb, const struct fieldref *name)
 	int steps = 0;
 
 	for (gimple *cond; (cond = next_dominating_cond(&bb, &steps)) != NULL;)
-		if (loads_field(gimple_cond_lhs(cond), name) ||
-		    loads_field(gimple_cond_rhs(cond), name))
+		if (loads_field(cond, gimple_cond_lhs(cond), name) ||
+		    loads_field(cond, gimple_cond_rhs(cond), name))
 			return true;
 	return false;
 }
@@ -356,6 +465,39 @@ static tree unconverted(tree v)
 }
 
 /*
+ * Does cond, "loaded == other", compare name with the value stored?  A
+ * bit-field in a masked word, "(_1 & 24) != 24" before "p->f2 = 3", is
+ * compared with the value moved to the field's bits; the mask must keep all
+ * of them and nothing else.  A sign or range test compares the bits it tests
+ * with 0.  A one-bit field compared at all is compared with its value.
+ */
+static bool compares_stored(gimple *cond, tree loaded, tree other, const struct fieldref *name,
+			    tree value)
+{
+	unsigned HOST_WIDE_INT tested = tested_bits(cond, loaded), field, c = 0;
+	bool equality = gimple_cond_code(cond) == EQ_EXPR || gimple_cond_code(cond) == NE_EXPR;
+	struct loaded_bits lb;
+	struct fieldref_bits bits;
+	struct fieldref n;
+
+	other = unconverted(other);
+	if ((!equality && tested == HOST_WIDE_INT_M1U) || !trace_load(loaded, tested, &lb) ||
+	    !loaded_member(&lb, &n, &bits) || strcmp(n.key, name->key) || strcmp(n.path, name->path))
+		return false;
+	if (TREE_CODE(lb.ref) != BIT_FIELD_REF)
+		return equality && !lb.picked && operand_equal_p(other, value, 0);
+	if (TREE_CODE(value) != INTEGER_CST || (equality && TREE_CODE(other) != INTEGER_CST) ||
+	    bits.first < 0 || bits.first + bits.size > HOST_BITS_PER_WIDE_INT)
+		return false;
+	field = low_bits(bits.size) << bits.first;
+	if (equality)
+		c = TREE_INT_CST_LOW(other) << lb.shift;
+	if (lb.mask != field || (c & ~field))
+		return false;
+	return bits.size == 1 || c == ((TREE_INT_CST_LOW(value) << bits.first) & field);
+}
+
+/*
  * "if (READ_ONCE(rq->membarrier_state) == state) return; WRITE_ONCE(...,
  * state);": a dominating condition compares the field with the very value
  * stored, so the store happens only when the value changes.  That is the
@@ -369,10 +511,8 @@ static bool stored_on_change(basic_block bb, const struct fieldref *name, tree v
 	for (gimple *cond; (cond = next_dominating_cond(&bb, &steps)) != NULL;) {
 		tree lhs = gimple_cond_lhs(cond), rhs = gimple_cond_rhs(cond);
 
-		if (gimple_cond_code(cond) != EQ_EXPR && gimple_cond_code(cond) != NE_EXPR)
-			continue;
-		if ((loads_field(lhs, name) && operand_equal_p(unconverted(rhs), value, 0)) ||
-		    (loads_field(rhs, name) && operand_equal_p(unconverted(lhs), value, 0)))
+		if (compares_stored(cond, lhs, rhs, name, value) ||
+		    compares_stored(cond, rhs, lhs, name, value))
 			return true;
 	}
 	return false;

@@ -564,48 +564,69 @@ static bool resolve_mem_base(tree base, int depth, struct fieldref *n)
 }
 
 /*
- * BIT_FIELD_REF <p->s, size, bitpos>: the member of record type at bitpos
- * (bit-fields included), descending into nested records.  When the first
- * COMPONENT_REF is not yet seen, the record itself starts the name.
+ * BIT_FIELD_REF <p->s, size, pos>: the member of record type at its first bit,
+ * or with bit >= 0 at that bit of the value it reads (bit 0 the least
+ * significant: a folded test's mask or shift picks it), bit-fields included,
+ * descending into nested records.  *bits, if given, gets the member's bits in
+ * the value's numbering.  When the first COMPONENT_REF is not yet seen, the
+ * record itself starts the name.
  */
-static bool bit_field_member(struct fieldref *n, tree type, tree bitpos_tree)
+static bool bit_field_member(struct fieldref *n, tree bfr, HOST_WIDE_INT bit,
+			     struct fieldref_bits *bits)
 {
-	HOST_WIDE_INT bitpos;
+	tree type = TREE_TYPE(TREE_OPERAND(bfr, 0)), last = NULL_TREE, last_size;
+	HOST_WIDE_INT pos, size, bitpos, start = 0;
 
-	if (!bitpos_tree || !tree_fits_shwi_p(bitpos_tree))
+	if (!tree_fits_shwi_p(TREE_OPERAND(bfr, 1)) || !tree_fits_shwi_p(TREE_OPERAND(bfr, 2)))
 		return false;
-	bitpos = tree_to_shwi(bitpos_tree);
+	size = tree_to_shwi(TREE_OPERAND(bfr, 1));
+	pos = tree_to_shwi(TREE_OPERAND(bfr, 2));
+	if (bit >= size)
+		return false;
+	/* the value's bit in memory order, as optimize_bit_field_compare numbers it */
+	bitpos = bit < 0 ? pos : pos + (BYTES_BIG_ENDIAN ? size - 1 - bit : bit);
 	if (!n->key[0] && !fieldref__record_key(type, n->key, sizeof(n->key)))
 		return false;
 	for (int depth = 0; depth < MAX_CHAIN && type && RECORD_OR_UNION_TYPE_P(type); depth++) {
 		tree found = NULL_TREE;
 
 		for (tree f = TYPE_FIELDS(type); f; f = DECL_CHAIN(f)) {
-			tree pos = laid_out(f) ? bit_position(f) : NULL_TREE;
+			tree fpos = laid_out(f) ? bit_position(f) : NULL_TREE;
 			HOST_WIDE_INT b, sz;
 
-			if (!pos || !DECL_SIZE(f) || !tree_fits_shwi_p(pos) ||
+			if (!fpos || !DECL_SIZE(f) || !tree_fits_shwi_p(fpos) ||
 			    !tree_fits_shwi_p(DECL_SIZE(f)))
 				continue;
-			b = tree_to_shwi(pos);
+			b = tree_to_shwi(fpos);
 			sz = tree_to_shwi(DECL_SIZE(f));
-			if (bitpos >= b && bitpos < b + sz) {
+			if (bitpos - start >= b && bitpos - start < b + sz) {
 				found = f;
-				bitpos -= b;
+				start += b;
 				break;
 			}
 		}
 		if (!found)
-			return n->path[0] != 0;
+			break;
 		if (!fieldref__append_member(n, found))
 			return false;
+		last = found;
 		type = TREE_TYPE(found);
+	}
+	/* no member inside: the bits of the member read, p->flags */
+	last_size = last ? DECL_SIZE(last) : TYPE_SIZE(TREE_TYPE(TREE_OPERAND(bfr, 0)));
+	if (bits && last_size && tree_fits_shwi_p(last_size)) {
+		bits->size = tree_to_shwi(last_size);
+		bits->first = BYTES_BIG_ENDIAN ? pos + size - start - bits->size : start - pos;
 	}
 	return n->path[0] != 0;
 }
 
-/* Fills n with the record and member path of the reference; false if none. */
-bool fieldref__resolve(tree ref, int depth, struct fieldref *n)
+/*
+ * Fills n with the record and member path of the reference; false if none.
+ * An outermost BIT_FIELD_REF names the member at bit (see bit_field_member).
+ */
+static bool resolve(tree ref, int depth, HOST_WIDE_INT bit, struct fieldref *n,
+		    struct fieldref_bits *bits)
 {
 	tree chain[MAX_CHAIN], base = ref;
 	int len = 0;
@@ -656,7 +677,7 @@ bool fieldref__resolve(tree ref, int depth, struct fieldref *n)
 			break;
 		case BIT_FIELD_REF:
 			/* folded bit-field tests read the containing struct's bits */
-			if (!bit_field_member(n, TREE_TYPE(TREE_OPERAND(c, 0)), TREE_OPERAND(c, 2)))
+			if (!bit_field_member(n, c, c == ref ? bit : -1, c == ref ? bits : NULL))
 				return false;
 			i = 0;
 			break;
@@ -667,4 +688,17 @@ bool fieldref__resolve(tree ref, int depth, struct fieldref *n)
 		}
 	}
 	return n->key[0] && n->path[0];
+}
+
+bool fieldref__resolve(tree ref, int depth, struct fieldref *n)
+{
+	return resolve(ref, depth, -1, n, NULL);
+}
+
+bool fieldref__resolve_bit(tree ref, HOST_WIDE_INT bit, struct fieldref *n,
+			   struct fieldref_bits *bits)
+{
+	bits->first = bits->size = 0;
+	return ref && TREE_CODE(ref) == BIT_FIELD_REF && bit >= 0 &&
+	       resolve(ref, 0, bit, n, bits) && bits->size > 0;
 }

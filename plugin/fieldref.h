@@ -35,4 +35,17 @@ void fieldref__begin_function(function *fun);
  * ref names no struct field. */
 bool fieldref__resolve(tree ref, int depth, struct fieldref *n);
 
+/* Bits of a value read, bit 0 its least significant. */
+struct fieldref_bits {
+	HOST_WIDE_INT first, size;
+};
+/*
+ * A folded bit-field test reads a word, BIT_FIELD_REF <p->s, 32, 64>, and
+ * masks or shifts it: fills n (zeroed) for the member holding bit `bit` of
+ * the value ref reads, and *bits with that member's bits.  False if ref is
+ * no BIT_FIELD_REF or no member holds the bit.
+ */
+bool fieldref__resolve_bit(tree ref, HOST_WIDE_INT bit, struct fieldref *n,
+			   struct fieldref_bits *bits);
+
 #endif

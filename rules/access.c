@@ -72,6 +72,13 @@ bool access_site__own(const struct cl_access_site *s, struct cl_callgraph *cg)
 	       callgraph__param_is_current(cg, s->function, s->via_param);
 }
 
+bool access_site__releases(const struct cl_access_site *s)
+{
+	return s->count[CL_ACCESS_LOAD] > 0 && s->count[CL_ACCESS_STORE] > 0 &&
+	       !s->count[CL_ACCESS_RMW] && !s->varied && s->nr_consts == 1 &&
+	       !strcmp(s->consts[0], "NULL");
+}
+
 void access_site__add_via(struct cl_access_site *s, int param, unsigned int count)
 {
 	if (s->via_param == CL_VIA_NONE || s->via_param == param) {

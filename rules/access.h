@@ -161,6 +161,11 @@ void profile__delete(struct cl_access_profile *prof);
 /* Every access of the site was the task's own, through current, or through
  * a parameter every call gives current (cg solved on demand; may be NULL). */
 bool access_site__own(const struct cl_access_site *s, struct cl_callgraph *cg);
+/*
+ * The site reads the field and stores nothing but NULL into it:
+ * kfree(q->rx); q->rx = NULL lets go of what the field held.
+ */
+bool access_site__releases(const struct cl_access_site *s);
 /* Notes an access through parameter param that is not through current. */
 void access_site__add_via(struct cl_access_site *s, int param, unsigned int count);
 /*

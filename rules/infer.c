@@ -788,6 +788,30 @@ static void index_fields(struct cl_infer *inf)
 	}
 }
 
+/*
+ * Does hot code write record's field path?  A record given no code roles
+ * (one that some function keeps on its stack, as LIST_HEAD(list) does with
+ * struct list_head) has no evidence: its sites are asked directly.
+ */
+bool infer__written_hot(struct cl_infer *inf, const char *record, const char *path)
+{
+	const struct cl_evidence *ev = infer__evidence(inf, record, path, NULL);
+	const struct cl_access_field *af;
+	struct evidence_builder eb = { .inf = inf };
+
+	if (ev)
+		return ev->top_writer != NULL;
+	af = profile__find(inf->profile, record, path);
+	for (size_t j = 0; af && j < af->nr_sites; j++) {
+		const struct cl_access_site *s = &af->sites[j];
+
+		if (write_weight(s->weight) >= inf->isettings->min_write_weight &&
+		    write_weight(s->weight) > 0 && !counted_elsewhere(&eb, s) && !cold_site(&eb, s))
+			return true;
+	}
+	return false;
+}
+
 const struct cl_evidence *infer__evidence(const struct cl_infer *inf, const char *record,
 					  const char *field, const struct cl_field **out)
 {

@@ -38,6 +38,12 @@ struct cl_infer_settings {
 	unsigned int read_functions;		/* 2 */
 	/* ... and hot load weight >= read_ratio * hot store/RMW weight */
 	double read_ratio;			/* 4 */
+	/*
+	 * Report silent-store.  Off by default: on the whole kernel, 1 of 50
+	 * judged candidates was worth a guard (docs/kernel-findings.md,
+	 * section 14); the code does not say how often the value changes.
+	 */
+	bool silent_stores;			/* false */
 	/* silent-store: an unguarded constant store at least this heavy (a
 	 * branch of a hot function weighs 0.3-0.9 in the guessed profile) */
 	double silent_weight;			/* 0.25 */
@@ -238,6 +244,8 @@ void infer__use_profile(struct cl_infer *inf, struct cl_hotfns *h);
 size_t infer__run(struct cl_infer *inf);
 
 /* The evidence and inferred field of RECORD.FIELD (flattened name); NULL if none. */
+/* Does hot code write record's field path (its own accesses)? */
+bool infer__written_hot(struct cl_infer *inf, const char *record, const char *path);
 const struct cl_evidence *infer__evidence(const struct cl_infer *inf, const char *record,
 					  const char *field, const struct cl_field **out);
 

@@ -112,6 +112,54 @@ static bool first_element(struct cl_strtab *seen, const char *name)
 	return true;
 }
 
+/*
+ * Does the own evidence of a record embedded along name (in the record
+ * keyed key) show hot writes of the rest of name?  Checked from the
+ * outermost embedding in.
+ */
+static bool embedded_writer(struct cl_infer *inf, const char *key, const char *name)
+{
+	const struct cl_record *cur = unit__find(inf->layouts, key);
+	const char *at = name;
+
+	while (cur) {
+		const char *dot = strchr(at, '.');
+		const struct cl_field *m = record__member_for_path(cur, at);
+
+		if (!dot || !m || !m->record_key)
+			return false;
+		at = dot + 1;
+		if (infer__written_hot(inf, m->record_key, at))
+			return true;
+		cur = unit__find(inf->layouts, m->record_key);
+	}
+	return false;
+}
+
+/*
+ * Writes through a pointer to an embedded record of a generic type stay
+ * that type's own (docs/infer.md): __skb_queue_tail() writes a socket's
+ * queue head through struct sk_buff_list *, list_move_tail() a list head
+ * through struct list_head *, net_dim() a driver's DIM state through struct
+ * dim *.  A field inside such a record, or at its bytes through a union,
+ * may be written by them: the code cannot say it is written only in init
+ * code.
+ */
+static bool written_as_embedded(struct cl_infer *inf, const struct cl_record *rec,
+				const struct cl_field *f)
+{
+	uint64_t lo = f->bit_offset, hi = f->bit_offset + f->bit_size;
+
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		const struct cl_field *g = &rec->fields[i];
+
+		if (g->bit_size && g->bit_offset < hi && g->bit_offset + g->bit_size > lo &&
+		    embedded_writer(inf, rec->key, g->name))
+			return true;
+	}
+	return false;
+}
+
 static void contradiction(struct cl_infer *inf, const struct cl_record *rec,
 			  const struct cl_field *f, const struct cl_evidence *ev)
 {
@@ -126,16 +174,20 @@ static void contradiction(struct cl_infer *inf, const struct cl_record *rec,
 	 * Written in a hot loop, or updated atomically by hot code.  Plain
 	 * stores from two functions (the code's write-hot) are not enough:
 	 * configuration setters (netdev_set_tc_queue) look like that too.
+	 * Nor is a loop that releases what the field held (kfree(q->rx);
+	 * q->rx = NULL for every queue): a teardown, which a read-hot
+	 * pointer has like any other.
 	 */
 	if (f->role == CL_ROLE_READ_HOT && ev->top_writer &&
 	    (ev->functions[CL_ACCESS_RMW] > 0 ||
-	     ev->top_writer->weight[CL_ACCESS_STORE] + ev->top_writer->weight[CL_ACCESS_RMW] >=
-	     s->contradiction_weight)) {
+	     (ev->top_writer->weight[CL_ACCESS_STORE] + ev->top_writer->weight[CL_ACCESS_RMW] >=
+	      s->contradiction_weight && !access_site__releases(ev->top_writer)))) {
 		site = ev->top_writer;
 		why = "is declared read-hot but the code writes it on a hot path";
 	} else if (f->role == CL_ROLE_WRITE_HOT && !ev->top_writer && ev->cold_writer &&
 		   /* neither an unsampled function nor a rare branch is init code */
-		   ev->top_reader && !ev->unsampled_writer && !ev->rare_writer) {
+		   ev->top_reader && !ev->unsampled_writer && !ev->rare_writer &&
+		   !written_as_embedded(inf, rec, f)) {
 		site = ev->cold_writer;
 		why = "is declared write-hot but the code writes it only in init or cold code";
 	} else {
@@ -291,7 +343,8 @@ void infer__code_rules(struct cl_infer *inf)
 			if (origin__is_declared(f->origin) && f->origin != CL_ORIGIN_CODE &&
 			    first_element(seen, f->name))
 				contradiction(inf, rec, f, ev);
-			silent_store(inf, r, i);
+			if (inf->isettings->silent_stores)
+				silent_store(inf, r, i);
 		}
 		strtab__delete(seen);
 	}

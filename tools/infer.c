@@ -119,6 +119,8 @@ static void usage(FILE *fp)
 		"                               hot functions (2; 0 never)\n"
 		"  --read-functions N           read-hot: loads from N hot functions (2)\n"
 		"  --read-ratio R               read-hot: load weight >= R x write weight (4)\n"
+		"  --silent-stores              also report silent-store (off: few candidates\n"
+		"                               are real; docs/infer.md)\n"
 		"  --silent-weight W            silent-store: unguarded constant store >= W (0.25)\n"
 		"  --silent-readers N           silent-store: the field is read by N other hot\n"
 		"                               functions (1)\n"
@@ -332,6 +334,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.drop_serialized = false;
 		} else if (!strcmp(a, "--keep-own")) {
 			o->is.drop_own = false;
+		} else if (!strcmp(a, "--silent-stores")) {
+			o->is.silent_stores = true;
 		} else if (!strcmp(a, "--keep-fresh")) {
 			o->is.fresh_writes_cold = false;
 		} else if (!strcmp(a, "--lock-words")) {

@@ -70,3 +70,98 @@ void qdev_map(struct qdev *d, int n)
 	for (int i = 0; i < n; i++)
 		d->map[i].count = work(i);
 }
+
+/*
+ * A declared write-hot list head that the hot path writes only through
+ * pointers to the generic node type, loaded from the list (the neighbour
+ * of an added or removed node may be the head), as __skb_queue_tail() and
+ * __skb_unlink() write a socket's queue head.  Those writes stay struct
+ * lnode's own, so the code cannot say the head is written only in init.
+ * -DNO_HOT_ADD drops the hot path: then it says so.
+ */
+struct lnode {
+	struct lnode *next, *prev;
+};
+
+struct item {
+	struct lnode link;
+	int v;
+};
+
+/* the kernel's cacheline groups (include/linux/cache.h) */
+struct rxq {
+	unsigned char __cacheline_group_begin__rxq_write_rx[0];
+	struct lnode head;
+	unsigned char __cacheline_group_end__rxq_write_rx[0];
+	long depth __read_hot;
+	long pad[5];
+};
+
+__init void rxq_init(struct rxq *q)
+{
+	q->head.next = q->head.prev = &q->head;
+}
+
+#ifndef NO_HOT_ADD
+static inline void lnode_insert(struct lnode *n, struct lnode *prev, struct lnode *next)
+{
+	n->next = next;
+	n->prev = prev;
+	next->prev = n;
+	prev->next = n;
+}
+
+static inline void lnode_del(struct lnode *e)
+{
+	e->next->prev = e->prev;
+	e->prev->next = e->next;
+}
+
+void rxq_push(struct rxq *q, struct item *it)
+{
+	lnode_insert(&it->link, q->head.prev, (struct lnode *)q);
+}
+
+struct item *rxq_pop(struct rxq *q)
+{
+	struct lnode *first = q->head.next;
+
+	if (first == &q->head)
+		return 0;
+	lnode_del(first);
+	return (struct item *)first;
+}
+#endif
+int rxq_empty(struct rxq *q) { return q->head.next == &q->head; }
+int rxq_first_v(struct rxq *q) { return ((struct item *)q->head.next)->v + q->depth; }
+
+/*
+ * A declared read-hot pointer that a loop sets to NULL after freeing what
+ * it points to (idpf_vport_intr_rel(): kfree(q->rx); q->rx = NULL): a
+ * teardown, no contradiction.  -DREFILL stores a new buffer instead.
+ */
+struct buf;
+void buf_free(struct buf *b);
+struct buf *buf_get(int i);
+
+struct qvec {
+	struct buf *rx __read_hot;
+	long stats;
+};
+
+struct qvec vecs[64];
+
+void qvec_rel(void)
+{
+	for (int i = 0; i < 64; i++) {
+#ifdef REFILL
+		vecs[i].rx = buf_get(i);
+#else
+		buf_free(vecs[i].rx);
+		vecs[i].rx = 0;
+#endif
+	}
+}
+
+long qvec_poll(int i) { return vecs[i].rx != 0 ? vecs[i].stats : 0; }
+long qvec_clean(int i) { return (long)vecs[i].rx + vecs[i].stats; }

@@ -8,6 +8,10 @@ cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
 build=${CACHELINT_BUILD:-build}
 plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
 cl=$build/cachelint
+# silent-store is opt-in (docs/infer.md): every run here asks for it, so that
+# the checks that it stays away see a rule that could fire; one check below
+# runs without it.
+silent=--silent-stores
 cc=${CACHELINT_CC:-gcc}
 fx=tests/infer
 
@@ -171,7 +175,7 @@ for opt in -O0 -O2; do
 		"$r" "struct kinds_top" "vec[2].count" k_array_const 'n == [0, 1, 0]'
 	expect "kinds $opt: a constant element is that element: vec[1].count loaded" \
 		"$r" "struct kinds_top" "vec[1].count" k_array_const 'n == [1, 0, 0]'
-	roles=$("$cl" infer --format json "$r" 2>/dev/null | jq -r '.structs[] |
+	roles=$("$cl" infer $silent --format json "$r" 2>/dev/null | jq -r '.structs[] |
 		select(.name == "struct kinds_elems") | .fields[] |
 		select(.name == "vec[1].y" or .name == "vec[2].y" or .name == "vec[2].x") |
 		"\(.name)=\(.role)"' | sort | tr '\n' ' ')
@@ -212,7 +216,7 @@ done
 mkdir -p "$tmp/seed"
 compile $fx/cpupri.c "$tmp/seed/cpupri.cachelint.json" -O2
 compile $fx/mm.c "$tmp/seed/mm.cachelint.json" -O2
-"$cl" infer --annotations-out "$tmp/seed.ann" "$tmp/seed" >"$tmp/seed.txt" 2>&1
+"$cl" infer $silent --annotations-out "$tmp/seed.ann" "$tmp/seed" >"$tmp/seed.txt" 2>&1
 rc=$?
 [ $rc -eq 1 ] && ok "seeds: cachelint infer exits 1 on findings" ||
 	fail "seeds: cachelint infer exits 1 on findings" "exit $rc" "$(head -5 "$tmp/seed.txt")"
@@ -274,7 +278,17 @@ if grep -A1 "'pri_to_cpu\[0\].count.counter'.*false-sharing" "$tmp/seed.txt" | g
 else
 	fail "confidence: cpupri pair high, mm pair low" "$(grep -A1 false-sharing "$tmp/seed.txt")"
 fi
-out=$("$cl" infer --confidence high "$tmp/seed")
+# By default there is no silent-store: the seed's false sharing stays, its
+# silent store needs --silent-stores.
+out=$("$cl" infer "$tmp/seed")
+if echo "$out" | grep -q "'mm_sched_cpu'.*'nr_running_avg'.*false-sharing" &&
+	! echo "$out" | grep -q "silent-store" &&
+	"$cl" infer --silent-stores "$tmp/seed" | grep -q "'mm_sched_cpu' of struct mm_struct is set to -1.*silent-store"; then
+	ok "silent-store is opt-in: none by default, the mm seed's with --silent-stores"
+else
+	fail "silent-store is opt-in: none by default, the mm seed's with --silent-stores" "$out"
+fi
+out=$("$cl" infer $silent --confidence high "$tmp/seed")
 if echo "$out" | grep -q "'pri_to_cpu\[0\].count.counter'.*false-sharing" &&
 	! echo "$out" | grep -q "'mm_sched_cpu'.*'nr_running_avg'.*false-sharing" &&
 	echo "$out" | grep -q "silent-store"; then
@@ -282,7 +296,7 @@ if echo "$out" | grep -q "'pri_to_cpu\[0\].count.counter'.*false-sharing" &&
 else
 	fail "--confidence high: keeps the cpupri pair and the silent store, drops the low pair" "$out"
 fi
-"$cl" infer --confidence medium "$tmp/seed" >/dev/null 2>"$tmp/conf.err"
+"$cl" infer $silent --confidence medium "$tmp/seed" >/dev/null 2>"$tmp/conf.err"
 rc=$?
 if [ $rc -eq 2 ] && grep -q "confidence takes high or low" "$tmp/conf.err"; then
 	ok "--confidence: a bad value is an error naming the option"
@@ -291,7 +305,7 @@ else
 fi
 
 # JSON output: the report schema, origins "code".
-"$cl" infer --format json "$tmp/seed" >"$tmp/seed.json" 2>&1
+"$cl" infer $silent --format json "$tmp/seed" >"$tmp/seed.json" 2>&1
 if python3 - "$tmp/seed.json" <<'EOF'
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -311,7 +325,7 @@ mkdir -p "$tmp/guard" "$tmp/align" "$tmp/fixed"
 compile $fx/mm.c "$tmp/guard/mm.cachelint.json" -O2 -DGUARD
 compile $fx/mm.c "$tmp/align/mm.cachelint.json" -O2 -DALIGN
 compile $fx/mm.c "$tmp/fixed/mm.cachelint.json" -O2 -DFIXED
-out=$("$cl" infer "$tmp/guard")
+out=$("$cl" infer $silent "$tmp/guard")
 guarded=$(jq -c '.accesses.fields[] | select(.field == "mm_sched_cpu") | .sites[] |
 	select(.function == "account_mm_sched") | [.cold, .n, .on_change == .w[1]]' "$tmp/guard/mm.cachelint.json")
 if echo "$out" | grep -q "'mm_sched_cpu'.*'nr_running_avg'.*false-sharing" &&
@@ -320,13 +334,13 @@ if echo "$out" | grep -q "'mm_sched_cpu'.*'nr_running_avg'.*false-sharing" &&
 else
 	fail "mm -DGUARD: no silent store, the false sharing stays" "$guarded" "$out"
 fi
-out=$("$cl" infer "$tmp/align")
+out=$("$cl" infer $silent "$tmp/align")
 if ! echo "$out" | grep -q 'false-sharing\|silent-store'; then
 	ok "mm -DALIGN: nr_running_avg on its own line: no false sharing, no silent store"
 else
 	fail "mm -DALIGN: nr_running_avg on its own line" "$out"
 fi
-"$cl" infer "$tmp/fixed" >"$tmp/fixed.txt"
+"$cl" infer $silent "$tmp/fixed" >"$tmp/fixed.txt"
 rc=$?
 [ $rc -eq 0 ] && [ ! -s "$tmp/fixed.txt" ] && ok "mm -DFIXED: clean, exit 0" ||
 	fail "mm -DFIXED: clean, exit 0" "exit $rc" "$(cat "$tmp/fixed.txt")"
@@ -334,7 +348,7 @@ rc=$?
 # A field toggled between constants is not silently stored.
 mkdir -p "$tmp/toggle"
 compile $fx/toggle.c "$tmp/toggle/t.cachelint.json" -O2
-out=$("$cl" infer "$tmp/toggle")
+out=$("$cl" infer $silent "$tmp/toggle")
 if echo "$out" | grep -q "'on_rq'.*'weight'.*false-sharing" && ! echo "$out" | grep -q silent-store; then
 	ok "toggle: on_rq = 1 / on_rq = 0 is no silent store (false sharing still found)"
 else
@@ -342,7 +356,7 @@ else
 fi
 mkdir -p "$tmp/toggle1"
 compile $fx/toggle.c "$tmp/toggle1/t.cachelint.json" -O2 -DONE_VALUE
-out=$("$cl" infer "$tmp/toggle1")
+out=$("$cl" infer $silent "$tmp/toggle1")
 if echo "$out" | grep -q "'on_rq' of struct ent is set to 1 .*silent-store"; then
 	ok "toggle -DONE_VALUE: the same constant stored everywhere is a silent-store candidate"
 else
@@ -351,18 +365,51 @@ fi
 
 mkdir -p "$tmp/plain"
 compile $fx/toggle.c "$tmp/plain/t.cachelint.json" -O2 -DPLAIN
-out=$("$cl" infer "$tmp/plain")
-out2=$("$cl" infer --all-pairs "$tmp/plain")
+out=$("$cl" infer $silent "$tmp/plain")
+out2=$("$cl" infer $silent --all-pairs "$tmp/plain")
 if [ -z "$out" ] && echo "$out2" | grep -q "'on_rq'.*'weight'.*false-sharing"; then
 	ok "plain accesses only: pair dropped by default, reported with --all-pairs"
 else
 	fail "plain accesses only: pair dropped by default, reported with --all-pairs" "default: $out" "--all-pairs: $out2"
 fi
 
+# Bit-fields (tests/infer/bitguard.c): GCC tests one through the word that
+# holds it, "BIT_FIELD_REF <c->mtup, 32, 64> & 2147483647" or "(signed char)
+# _1 < 0"; the bits the test keeps say which field it tests.
+for opt in -O0 -O2; do
+	rm -rf "$tmp/bitguard"
+	mkdir -p "$tmp/bitguard"
+	compile $fx/bitguard.c "$tmp/bitguard/b.cachelint.json" $opt
+	out=$("$cl" infer $silent "$tmp/bitguard")
+	stores=$(jq -c '[.accesses.fields[] | select(.struct == "struct conn") | .sites[] |
+		select(.n[1] > 0) | [.function, .on_change == .w[1], has("silent")]] | sort' \
+		"$tmp/bitguard/b.cachelint.json")
+	if [ "$stores" = '[["cork",true,false],["mss_reset",false,true],["mtup_reset",true,false],["nagle_on",false,true],["retry_reset",false,false]]' ] &&
+		[ "$(echo "$out" | grep -c 'silent-store')" = 2 ] &&
+		echo "$out" | grep -q "'nagle' of struct conn is set to 1 in nagle_on.*silent-store" &&
+		echo "$out" | grep -q "'mss_cache' of struct conn is set to 0 in mss_reset.*silent-store"; then
+		ok "bitguard $opt: a masked test of a bit-field guards its store (probe_size, retries); corked != 2 before corked = 2 is a store on change; probing's bit guards nothing of mss_cache: silent stores of nagle and mss_cache only"
+	else
+		fail "bitguard $opt: masked bit-field tests guard their own field only" "$stores" "$out"
+	fi
+done
+rm -rf "$tmp/bitguard"
+mkdir -p "$tmp/bitguard"
+compile $fx/bitguard.c "$tmp/bitguard/b.cachelint.json" -O2 -DUNGUARDED
+out=$("$cl" infer $silent "$tmp/bitguard")
+if [ "$(echo "$out" | grep -c 'silent-store')" = 5 ] &&
+	echo "$out" | grep -q "'mtup.probe_size' of struct conn is set to 0 in mtup_reset.*silent-store" &&
+	echo "$out" | grep -q "'corked' of struct conn is set to 2 in cork.*silent-store" &&
+	echo "$out" | grep -q "'retries' of struct conn is set to 0 in retry_reset.*silent-store"; then
+	ok "bitguard -DUNGUARDED: without their guards, probe_size, retries and corked are silent stores too"
+else
+	fail "bitguard -DUNGUARDED: without their guards, probe_size, retries and corked are silent stores too" "$out"
+fi
+
 # Declared roles the code contradicts.
 mkdir -p "$tmp/contra"
 compile $fx/contradict.c "$tmp/contra/c.cachelint.json" -O2
-out=$("$cl" infer "$tmp/contra")
+out=$("$cl" infer $silent "$tmp/contra")
 if echo "$out" | grep -q "'limit' of struct tunables is declared read-hot but the code writes it.*rebalance.*role-contradiction" &&
 	echo "$out" | grep -q "'users' of struct tunables is declared write-hot but the code writes it only in init.*tunables_init.*role-contradiction" &&
 	! echo "$out" | grep -q "'mode'.*role-contradiction"; then
@@ -378,9 +425,26 @@ if echo "$out" | grep -q "'hits' of struct qdev is declared read-hot but the cod
 else
 	fail "role-contradiction: atomic yes, plain setters no, one per array field" "$out"
 fi
+mkdir -p "$tmp/contra-noadd" "$tmp/contra-refill"
+compile $fx/contradict.c "$tmp/contra-noadd/c.cachelint.json" -O2 -DNO_HOT_ADD
+compile $fx/contradict.c "$tmp/contra-refill/c.cachelint.json" -O2 -DREFILL
+out2=$("$cl" infer $silent "$tmp/contra-noadd")
+if ! echo "$out" | grep -q "'head\.[a-z]*' of struct rxq.*role-contradiction" &&
+	echo "$out2" | grep -q "'head.next' of struct rxq is declared write-hot but the code writes it only in init.*rxq_init.*role-contradiction"; then
+	ok "role-contradiction: a group's list head written hot only through struct lnode * (as __skb_queue_tail() does) is not 'written only in init'; without those writes it is"
+else
+	fail "role-contradiction: a list head written through the generic node type" "$out" "-DNO_HOT_ADD: $out2"
+fi
+out2=$("$cl" infer $silent "$tmp/contra-refill")
+if ! echo "$out" | grep -q "'rx' of struct qvec.*role-contradiction" &&
+	echo "$out2" | grep -q "'rx' of struct qvec is declared read-hot but the code writes it on a hot path.*qvec_rel.*role-contradiction"; then
+	ok "role-contradiction: a loop that frees and NULLs a read-hot pointer is a teardown, not a hot write; one storing new buffers is"
+else
+	fail "role-contradiction: kfree(); = NULL in a loop" "$out" "-DREFILL: $out2"
+fi
 
 # Thresholds are options: a higher RMW threshold leaves count cold, no finding.
-out=$("$cl" infer --rmw-functions 2 "$tmp/seed/cpupri.cachelint.json")
+out=$("$cl" infer $silent --rmw-functions 2 "$tmp/seed/cpupri.cachelint.json")
 if ! echo "$out" | grep -q false-sharing; then
 	ok "--rmw-functions 2: one RMW function no longer makes count write-hot"
 else
@@ -395,7 +459,7 @@ fixture_infer() {
 	rm -rf "$tmp/$1"
 	mkdir -p "$tmp/$1"
 	compile $fx/$1.c "$tmp/$1/$1.cachelint.json" -O2 $2 &&
-		"$cl" infer "${@:3}" "$tmp/$1" 2>&1
+		"$cl" infer $silent "${@:3}" "$tmp/$1" 2>&1
 }
 # filt DEFINE [OPTION...]: the text findings of filters.c built with it
 filt() { fixture_infer filters "$@"; }
@@ -537,7 +601,7 @@ if grep -q "rare writes (under the minimum write weight), e.g. conn_rx (tests/in
 else
 	fail "rare: the evidence names the rare writer and its weight" "$(cat "$tmp/rare.ann")"
 fi
-out=$("$cl" infer --min-write-weight x "$tmp/rare" 2>&1)
+out=$("$cl" infer $silent --min-write-weight x "$tmp/rare" 2>&1)
 rc=$?
 if [ "$rc" = 2 ] && echo "$out" | grep -q "min-write-weight needs a non-negative number, not x"; then
 	ok "rare: --min-write-weight x: exit 2, said why"
@@ -584,7 +648,7 @@ rm -rf "$tmp/queue"
 mkdir -p "$tmp/queue"
 compile $fx/queue.c "$tmp/queue/q.cachelint.json" -O2
 names=$(jq -r '.accesses.fields[] | select(.sites | map(.n[1]) | add > 0) | "\(.struct).\(.field)"' "$tmp/queue/q.cachelint.json" | sort | tr '\n' ' ')
-out=$("$cl" infer "$tmp/queue" 2>&1)
+out=$("$cl" infer $silent "$tmp/queue" 2>&1)
 hashed=$(jq -c '[.accesses.fields[] | select(.struct == "struct sock" and (.field | startswith("common."))) | [.field, [.sites[].function]]]' "$tmp/queue/q.cachelint.json")
 if [ "$names" = "struct hlist_head.first struct hlist_node.next struct hlist_node.pprev struct hlist_nulls_head.first struct hlist_nulls_node.next struct hlist_nulls_node.pprev struct list_head.next struct list_head.prev struct local.pending[].prev struct local.pending[].qlen struct sk_buff.next struct sk_buff.prev struct sk_buff.tcp_tsorted_anchor.next struct sk_buff.tcp_tsorted_anchor.prev struct sk_buff_head.qlen struct sock.common.node.next struct sock.common.node.pprev struct sock.common.nulls_node.next struct sock.common.nulls_node.pprev struct sock.rq.next struct sock.rq.prev struct sock.rq.qlen " ] &&
 	[ "$(jq -c '[.accesses.fields[] | select(.struct == "struct local") | [.field, .sites[0].n]]' "$tmp/queue/q.cachelint.json")" = '[["pending[].prev",[1,1,0]],["pending[].qlen",[1,1,0]]]' ] &&
@@ -598,7 +662,7 @@ fi
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c $fx/refcount.c $fx/queue.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c $fx/refcount.c $fx/queue.c $fx/bitguard.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -607,7 +671,7 @@ done
 [ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
 	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
 same=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c $fx/refcount.c $fx/queue.c tests/crash/calls-locks.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c $fx/refcount.c $fx/queue.c $fx/bitguard.c tests/crash/calls-locks.c; do
 	for opt in -O0 -O2 "-O2 -g"; do
 		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
 		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"
@@ -639,7 +703,7 @@ lk() {
 	rm -rf "$tmp/lk"
 	mkdir -p "$tmp/lk"
 	compile $fx/locks.c "$tmp/lk/l.cachelint.json" -O2 $1 &&
-		"$cl" infer "${@:2}" "$tmp/lk" 2>&1
+		"$cl" infer $silent "${@:2}" "$tmp/lk" 2>&1
 }
 lk "" >/dev/null
 graph=$(jq -c '.accesses | {calls: [.calls[] | del(.args)], fnptrs, escapes}' "$tmp/lk/l.cachelint.json" 2>&1)
@@ -847,7 +911,7 @@ fi
 bad_report() {
 	local rc
 	jq "$2" "$tmp/lk/l.cachelint.json" >"$tmp/bad.json"
-	"$cl" infer "$tmp/bad.json" >/dev/null 2>"$tmp/bad.err"
+	"$cl" infer $silent "$tmp/bad.json" >/dev/null 2>"$tmp/bad.err"
 	rc=$?
 	if [ $rc -eq 2 ] && grep -q "$3" "$tmp/bad.err"; then
 		ok "$1"
@@ -923,7 +987,7 @@ pf() {
 	mkdir -p "$tmp/pf"
 	"$cc" -O2 -w -pthread $1 -fplugin="$plugin" -fplugin-arg-$name-infer-access \
 		-fplugin-arg-$name-report="$tmp/pf/p.cachelint.json" $fx/profile.c -o "$tmp/pf/prog" &&
-		"$cl" infer "${@:2}" "$tmp/pf" 2>&1
+		"$cl" infer $silent "${@:2}" "$tmp/pf" 2>&1
 }
 counted="write-hot field 'packets'.*read-hot field 'mode'.*'struct flow'.*false-sharing"
 reconf="write-hot field 'generation'.*read-hot field 'mode'.*'struct flow'.*false-sharing"
@@ -987,7 +1051,7 @@ fi
 # bad_profile LABEL MESSAGE-PATTERN OPTION...: exit 2 with the message
 bad_profile() {
 	local rc
-	"$cl" infer "${@:3}" "$tmp/pf" >/dev/null 2>"$tmp/bad.err"
+	"$cl" infer $silent "${@:3}" "$tmp/pf" >/dev/null 2>"$tmp/bad.err"
 	rc=$?
 	if [ $rc -eq 2 ] && grep -q "$2" "$tmp/bad.err"; then
 		ok "profile: $1"
@@ -1014,7 +1078,7 @@ if ! perf record -q -e cpu-clock -F 2000 -o "$tmp/pf/perf.data" true >/dev/null 
 else
 	perf record -q -e cpu-clock -F 2000 -o "$tmp/pf/perf.data" "$tmp/pf/prog" 20000000 >/dev/null 2>&1
 	perf report -i "$tmp/pf/perf.data" --stdio --no-children --sort sym >"$tmp/perf.txt" 2>/dev/null
-	out=$("$cl" infer --profile "$tmp/perf.txt" "$tmp/pf" 2>&1)
+	out=$("$cl" infer $silent --profile "$tmp/perf.txt" "$tmp/pf" 2>&1)
 	if grep -q '\[\.\] count_packet' "$tmp/perf.txt" && ! grep -q 'apply_limits\|restore_limits' "$tmp/perf.txt" &&
 		echo "$out" | grep -q "$counted" && [ "$(echo "$out" | grep -c '\[cachelint:')" = 1 ]; then
 		ok "profile: a real perf record of the fixture: only the packet counter's pair"
@@ -1030,8 +1094,8 @@ mkdir -p "$tmp/bl"
 for f in cpupri mm; do
 	compile $fx/$f.c "$tmp/bl/$f.cachelint.json" -O2
 done
-pairs=$("$cl" infer "$tmp/bl" 2>&1 | grep -c 'warning: .*\[cachelint:false-sharing\]')
-"$cl" infer --by-line "$tmp/bl" >"$tmp/bl.out" 2>&1
+pairs=$("$cl" infer $silent "$tmp/bl" 2>&1 | grep -c 'warning: .*\[cachelint:false-sharing\]')
+"$cl" infer $silent --by-line "$tmp/bl" >"$tmp/bl.out" 2>&1
 if [ "$pairs" = 3 ] &&
 	[ "$(grep -c 'warning: .*\[cachelint:false-sharing\]' "$tmp/bl.out")" = 2 ] &&
 	grep -q "cpupri.c:[0-9]*:[0-9]*: warning: cache line 0 of 'struct cpupri' (bytes 0-63 of 64-byte lines): write-hot 'pri_to_cpu\[0\].count.counter' shares it with read-hot 'pri_to_cpu\[0\].mask', 'pri_to_cpu\[1\].mask' (2 pairs, 2 of high confidence) \[cachelint:false-sharing\]" "$tmp/bl.out" &&
@@ -1047,15 +1111,15 @@ fi
 
 # Bad input: a clear message naming the file, exit 2.
 echo '{"version": 1, "structs": [], "findings": [], "accesses": {"fields": [{"struct": 3}]}}' >"$tmp/bad.json"
-"$cl" infer "$tmp/bad.json" >/dev/null 2>"$tmp/bad.err"
+"$cl" infer $silent "$tmp/bad.json" >/dev/null 2>"$tmp/bad.err"
 rc=$?
 [ $rc -eq 2 ] && grep -q "bad.json.*accesses.fields\[0\]" "$tmp/bad.err" &&
 	ok "bad accesses: exit 2, message names the file and the key" ||
 	fail "bad accesses: exit 2, message names the file and the key" "exit $rc" "$(cat "$tmp/bad.err")"
 echo 'not json' >"$tmp/bad2.json"
-"$cl" infer "$tmp/bad2.json" >/dev/null 2>"$tmp/bad.err"
+"$cl" infer $silent "$tmp/bad2.json" >/dev/null 2>"$tmp/bad.err"
 rc=$?
 [ $rc -eq 2 ] && grep -q "bad2.json" "$tmp/bad.err" && ok "not JSON: exit 2 naming the file" ||
 	fail "not JSON: exit 2 naming the file" "exit $rc" "$(cat "$tmp/bad.err")"
-"$cl" infer --bogus "$tmp/bad2.json" >/dev/null 2>&1
+"$cl" infer $silent --bogus "$tmp/bad2.json" >/dev/null 2>&1
 [ $? -eq 2 ] && ok "unknown option: exit 2" || fail "unknown option: exit 2"

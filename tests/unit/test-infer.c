@@ -509,6 +509,7 @@ int main(void)
 
 	settings__init(&s);
 	infer_settings__init(&is);
+	is.silent_stores = true;
 	infer__init(&inf, &is, &s, u, back);
 	infer__run(&inf);
 	EXPECT(role_of(&inf, "struct s", "hits") == CL_ROLE_WRITE_HOT, "atomic RMW -> write-hot");
