@@ -243,9 +243,9 @@ void infer__use_profile(struct cl_infer *inf, struct cl_hotfns *h);
 /* Infers roles and runs every rule.  Returns the number of findings. */
 size_t infer__run(struct cl_infer *inf);
 
-/* The evidence and inferred field of RECORD.FIELD (flattened name); NULL if none. */
 /* Does hot code write record's field path (its own accesses)? */
 bool infer__written_hot(struct cl_infer *inf, const char *record, const char *path);
+/* The evidence and inferred field of RECORD.FIELD (flattened name); NULL if none. */
 const struct cl_evidence *infer__evidence(const struct cl_infer *inf, const char *record,
 					  const char *field, const struct cl_field **out);
 
