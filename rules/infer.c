@@ -614,26 +614,28 @@ static void add_element_entries(struct evidence_builder *eb, struct cl_evidence 
 	free(path);
 }
 
-static void field_evidence(struct evidence_builder *eb, const struct cl_flat *flat, size_t i,
-			   struct cl_evidence *ev, char **annotation)
+/*
+ * Adds the profile entries of flat field i to ev: the container's own path,
+ * then each embedded instance's path.  Sets *annotation when not NULL.
+ */
+static void add_field_entries(struct evidence_builder *eb, const struct cl_flat *flat, size_t i,
+			      struct cl_evidence *ev, char **annotation)
 {
 	const struct cl_record *levels[32];
-	char *norm = normalize(flat->fields[i].name);
+	char *norm;
 	uint32_t in = flat->instance[i];
 	unsigned int depth = flat->instances[in].depth;
 	bool named_element = false;
 
-	memset(ev, 0, sizeof(*ev));
-	eb->nr_seen = 0;
-	if (depth >= 32) {
-		free(norm);
+	if (depth >= 32)
 		return;
-	}
+	norm = normalize(flat->fields[i].name);
 	for (unsigned int d = depth + 1; d-- > 0;) {
 		levels[d] = flat->instances[in].record;
 		in = flat->instances[in].parent;
 	}
-	*annotation = xasprintf("%s.%s", strip_kind(levels[0]->key), flat->fields[i].name);
+	if (annotation)
+		*annotation = xasprintf("%s.%s", strip_kind(levels[0]->key), flat->fields[i].name);
 	for (unsigned int d = 0; d <= depth; d++) {
 		const char *rel = components_from(norm, d), *exact;
 
@@ -647,7 +649,7 @@ static void field_evidence(struct evidence_builder *eb, const struct cl_flat *fl
 			 * Array elements are annotated on their record, once for
 			 * all elements, when it is embedded in this one place.
 			 */
-			if (!named_element && entered_by_array(norm, d)) {
+			if (annotation && !named_element && entered_by_array(norm, d)) {
 				free(*annotation);
 				*annotation = xasprintf("%s.%s", strip_kind(levels[d]->key), rel);
 				named_element = true;
@@ -656,13 +658,42 @@ static void field_evidence(struct evidence_builder *eb, const struct cl_flat *fl
 		exact = components_from(flat->fields[i].name, d);
 		add_element_entries(eb, ev, levels[d]->key, exact ? exact : rel, d == 0);
 	}
+	free(norm);
+}
+
+/* Flat field j lies inside aggregate field i ("count.counter" in "count"). */
+static bool inside(const struct cl_flat *flat, size_t i, size_t j)
+{
+	const char *outer = flat->fields[i].name, *name = flat->fields[j].name;
+	size_t n = strlen(outer);
+
+	return !strncmp(name, outer, n) && (name[n] == '.' || name[n] == '[');
+}
+
+/*
+ * Evidence of flat field i.  A declared aggregate (atomic_t count
+ * __write_hot, a group's struct member) is accessed through its members
+ * (count.counter): their accesses are its evidence, so the code is checked
+ * against the role where it was declared.
+ */
+static void field_evidence(struct evidence_builder *eb, const struct cl_flat *flat, size_t i,
+			   struct cl_evidence *ev, char **annotation)
+{
+	const struct cl_field *f = &flat->fields[i];
+
+	memset(ev, 0, sizeof(*ev));
+	eb->nr_seen = 0;
+	add_field_entries(eb, flat, i, ev, annotation);
+	if (origin__is_declared(f->origin) && f->origin != CL_ORIGIN_CODE &&
+	    (f->record_key || f->is_aggregate))
+		for (size_t j = i + 1; j < flat->nr_fields && inside(flat, i, j); j++)
+			add_field_entries(eb, flat, j, ev, NULL);
 	/* readers of the silently stored field itself, besides the storer */
 	for (size_t k = 0; ev->silent && k < eb->nr_seen; k++)
 		if (eb->seen[k]->weight[CL_ACCESS_LOAD] > 0 &&
 		    strcmp(eb->seen[k]->function, ev->silent->function) &&
 		    !function_seen(eb, k, eb->seen[k]->function, CL_ACCESS_LOAD))
 			ev->silent_readers++;
-	free(norm);
 }
 
 static void count_embeddings(struct evidence_builder *eb, const struct cl_unit *u)

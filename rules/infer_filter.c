@@ -363,10 +363,22 @@ static void finding__free(struct cl_finding *f)
 	free(f->extra);
 }
 
+/* Every side's role from the code: a candidate, not a finding, by default. */
+static bool code_only(const struct cl_finding *f)
+{
+	if (f->rule != CL_RULE_FALSE_SHARING && f->rule != CL_RULE_STRADDLE)
+		return false;
+	for (int k = 0; k < 2; k++)
+		if (f->names[k] && f->origins[k] != CL_ORIGIN_CODE)
+			return false;
+	return true;
+}
+
 void infer__filter_pairs(struct cl_infer *inf, size_t from)
 {
 	size_t n = inf->chk.nr_findings;
 	size_t **reason = xzalloc((n + 1) * sizeof(*reason));
+	size_t *live = xzalloc((n + 1) * sizeof(*live)), nr_live = 0;
 	size_t out = from;
 	struct by_record b;
 
@@ -375,12 +387,26 @@ void infer__filter_pairs(struct cl_infer *inf, size_t from)
 	for (size_t k = from; k < n; k++)
 		reason[k] = drop_reason(inf, &b, &inf->chk.findings[k]);
 	by_record__exit(&b);
+	/*
+	 * A union alias repeats a held-back candidate as it would a reported
+	 * finding: nr_code_only counts what --candidates would add.
+	 */
+	for (size_t k = from; k < n; k++) {
+		const struct cl_finding *f = &inf->chk.findings[k];
+
+		for (size_t j = 0; j < nr_live && !reason[k]; j++)
+			if (same_bytes(&inf->chk.findings[live[j]], f))
+				reason[k] = &inf->nr_repeated;
+		if (reason[k])
+			continue;
+		live[nr_live++] = k;
+		if (!inf->isettings->code_only_findings && code_only(f))
+			reason[k] = &inf->nr_code_only;
+	}
+	free(live);
 	for (size_t k = from; k < n; k++) {
 		struct cl_finding *f = &inf->chk.findings[k];
 
-		for (size_t j = from; j < out && !reason[k]; j++)
-			if (same_bytes(&inf->chk.findings[j], f))
-				reason[k] = &inf->nr_repeated;
 		if (reason[k]) {
 			(*reason[k])++;
 			finding__free(f);

@@ -25,7 +25,9 @@ extern "C" {
  *   the read-hot side, or every hot reader of the read-hot side also
  *   writes the write-hot side, itself or in one operation
  *   (settings.drop_cowritten, settings.cowrite_depth);
- * - show no concurrent access on either side (settings.require_concurrency).
+ * - show no concurrent access on either side (settings.require_concurrency);
+ * and holds back, unless settings.code_only_findings, the false-sharing and
+ * straddle findings whose every role comes from the code (candidates).
  */
 void infer__filter_pairs(struct cl_infer *inf, size_t from);
 

@@ -41,6 +41,16 @@ struct annotation_file *annotations__parse(const char *name, const char *text, s
 					   char *err, size_t errlen);
 void annotations__delete(struct annotation_file *af);
 
+/* The record an annotation's STRUCT names in unit: "struct X", "union X", "X". */
+struct cl_record *annotations__find_record(const struct cl_unit *unit, const char *name);
+/*
+ * The field that declares path ("a", "in.a", "arr[2].f") from rec, through
+ * the records its members embed (owner: the record holding it); NULL if
+ * the layout has no such field.
+ */
+struct cl_field *annotations__find_field(const struct cl_unit *unit, struct cl_record *rec,
+					 const char *path, struct cl_record **owner);
+
 #ifdef __cplusplus
 }
 #endif

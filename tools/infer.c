@@ -17,6 +17,7 @@
 #include "cmd.h"
 #include "hotfns.h"
 #include "infer.h"
+#include "infer_declared.h"
 #include "infer_group.h"
 #include "infer_load.h"
 #include "perf_profile.h"
@@ -26,6 +27,7 @@
 struct infer_opts {
 	bool json;
 	const char *annotations_out;
+	const char *annotations;	/* --annotations FILE: declared roles */
 	unsigned int line_size;		/* 0: from the reports */
 	bool types;
 	bool stats;
@@ -53,6 +55,8 @@ static void usage(FILE *fp)
 		"  --by-line                    text: one warning per cache line with false\n"
 		"                               sharing, naming each field once with its\n"
 		"                               evidence, instead of one per pair\n"
+		"  --annotations FILE           declared roles (the format --annotations-out\n"
+		"                               writes), as if each were an attribute\n"
 		"  --annotations-out FILE       write the inferred roles as an annotation file\n"
 		"  --line-size N                cache line bytes (default: the reports')\n"
 		"  --types                      also use type candidates (atomic_t, locks ...)\n"
@@ -82,6 +86,10 @@ static void usage(FILE *fp)
 		"                               is the task's own access through current\n"
 		"  --keep-fresh                 count writes into new objects (what an\n"
 		"                               allocator just returned) as hot writes\n"
+		"  --candidates                 also report false-sharing and straddle findings\n"
+		"                               whose every role comes from the code (by\n"
+		"                               default a finding needs a declared side:\n"
+		"                               an attribute, a kernel group, --annotations)\n"
 		"  --confidence high|low        high: only false-sharing pairs with an atomic\n"
 		"                               RMW writer and a read side no hot code writes;\n"
 		"                               low (default): every pair, each labelled\n"
@@ -152,10 +160,10 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated (by the "
 		"embedded record, or a union's same bytes), %zu inside a line-aligned record, %zu inside a generic type, "
 		"%zu true sharing, %zu serialized by the record's lock, %zu the task's own, "
-		"%zu without concurrent access, %zu low-confidence\n",
+		"%zu without concurrent access, %zu low-confidence; %zu candidates held back\n",
 		inf->chk.nr_findings, inf->nr_repeated, inf->nr_line_unit, inf->nr_generic,
 		inf->nr_cowritten, inf->nr_serialized, inf->nr_own, inf->nr_dropped,
-		inf->nr_low_confidence);
+		inf->nr_low_confidence, inf->nr_code_only);
 	if (inf->hot)
 		fprintf(stderr, "cachelint infer: profile: %zu functions sampled, %zu of them in "
 			"the build, %zu more hot as callees they may have inlined\n",
@@ -308,6 +316,13 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			}
 			o->json = !strcmp(v, "json");
 			i++;
+		} else if (!strcmp(a, "--annotations")) {
+			if (!v) {
+				fprintf(stderr, "cachelint infer: --annotations needs a file\n");
+				return CL_EXIT_USAGE;
+			}
+			o->annotations = v;
+			i++;
 		} else if (!strcmp(a, "--annotations-out")) {
 			if (!v) {
 				fprintf(stderr, "cachelint infer: --annotations-out needs a file\n");
@@ -334,6 +349,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.drop_serialized = false;
 		} else if (!strcmp(a, "--keep-own")) {
 			o->is.drop_own = false;
+		} else if (!strcmp(a, "--candidates")) {
+			o->is.code_only_findings = true;
 		} else if (!strcmp(a, "--silent-stores")) {
 			o->is.silent_stores = true;
 		} else if (!strcmp(a, "--keep-fresh")) {
@@ -430,8 +447,11 @@ static void print_text(const struct cl_infer *inf)
 	for (size_t i = 0; i < inf->chk.nr_findings; i++) {
 		const struct cl_finding *f = &inf->chk.findings[i];
 
-		if (f->pos[0].file)
+		/* GCC's form: no column when there is none (an annotation file's line) */
+		if (f->pos[0].file && f->pos[0].column)
 			printf("%s:%u:%u: ", f->pos[0].file, f->pos[0].line, f->pos[0].column);
+		else if (f->pos[0].file)
+			printf("%s:%u: ", f->pos[0].file, f->pos[0].line);
 		printf("warning: %s [cachelint:%s]\n", f->message ? f->message : "",
 		       rule__name(f->rule));
 		if (f->extra)
@@ -466,7 +486,10 @@ int cmd_infer(int argc, char **argv)
 	struct cl_report_conf conf;
 	struct cl_infer inf;
 	struct cl_hotfns *hot = NULL;
+	struct annotation_file *af = NULL;
+	struct infer_declared declared = { 0 };
 	unsigned int line_size;
+	char err[512];
 	int rc;
 
 	/*
@@ -485,6 +508,11 @@ int cmd_infer(int argc, char **argv)
 		rc = CL_EXIT_USAGE;
 		goto out_paths;
 	}
+	if (o.annotations && !(af = annotations__read(o.annotations, err, sizeof(err)))) {
+		fprintf(stderr, "cachelint infer: %s\n", err);
+		rc = CL_EXIT_USAGE;
+		goto out_paths;
+	}
 	prof = profile__new();
 	layouts = unit__new("build");
 	line_size = o.line_size;
@@ -493,6 +521,14 @@ int cmd_infer(int argc, char **argv)
 		rc = CL_EXIT_USAGE;
 	if (rc == CL_EXIT_USAGE)
 		goto out;
+	if (af) {
+		infer_declared__apply(&declared, af, layouts);
+		if (declared.nr_absent)
+			fprintf(stderr, "cachelint infer: note: %zu line%s of %s name%s a struct no "
+				"report has: not applied\n", declared.nr_absent,
+				declared.nr_absent == 1 ? "" : "s", af->path,
+				declared.nr_absent == 1 ? "s" : "");
+	}
 	settings__init(&settings);
 	settings.line_size = line_size ? line_size : 64;
 	settings.infer_types = o.types;
@@ -502,6 +538,7 @@ int cmd_infer(int argc, char **argv)
 	if (hot)
 		infer__use_profile(&inf, hot);
 	infer__run(&inf);
+	infer_declared__report_stale(&declared, layouts, &inf.chk);
 	report_conf__init(&conf, &settings);
 	conf.tool = "cachelint-infer";
 	conf.source = o.nr_paths == 1 ? o.paths[0] : "build";
@@ -521,6 +558,11 @@ int cmd_infer(int argc, char **argv)
 	}
 	if (o.stats)
 		print_stats(&o, &inf, prof);
+	/* held back is not clean: say so where the exit status cannot */
+	if (inf.nr_code_only)
+		fprintf(stderr, "cachelint infer: %zu candidate finding%s with roles from the code "
+			"alone not shown (--candidates lists them)\n", inf.nr_code_only,
+			inf.nr_code_only == 1 ? "" : "s");
 	for (size_t i = 0; i < o.nr_explain; i++) {
 		struct cl_printer p = printer__file(stderr);
 
@@ -544,5 +586,7 @@ out_paths:
 	free(o.explain);
 	free(o.profiles);
 	hotfns__delete(hot);
+	infer_declared__exit(&declared);
+	annotations__delete(af);
 	return rc;
 }

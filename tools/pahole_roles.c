@@ -134,59 +134,7 @@ int pahole_roles__load_annotations(struct pahole_roles *roles, const char *path,
 
 struct cl_record *pahole_roles__find_record(const struct cl_unit *unit, const char *name)
 {
-	struct cl_record *rec;
-	char *key;
-
-	if (!strncmp(name, "struct ", 7) || !strncmp(name, "union ", 6))
-		return unit__find(unit, name);
-	key = xasprintf("struct %s", name);
-	rec = unit__find(unit, key);
-	free(key);
-	if (!rec) {
-		key = xasprintf("union %s", name);
-		rec = unit__find(unit, key);
-		free(key);
-	}
-	return rec ? rec : unit__find(unit, name);
-}
-
-/*
- * Finds the field that declares path ("a", "in.a", "arr[2].f") starting at
- * rec.  Element indices are skipped: every element has the same fields.
- */
-static struct cl_field *walk(const struct cl_unit *unit, struct cl_record *rec, const char *path,
-			     struct cl_record **owner, unsigned int depth)
-{
-	if (!rec || depth > MAX_WALK_DEPTH)
-		return NULL;
-	for (size_t i = 0; i < rec->nr_fields; i++)
-		if (!strcmp(rec->fields[i].name, path)) {
-			*owner = rec;
-			return &rec->fields[i];
-		}
-	for (size_t i = 0; i < rec->nr_fields; i++) {
-		struct cl_field *f = &rec->fields[i];
-		size_t n = strlen(f->name);
-		const char *p = path + n;
-
-		if (strncmp(path, f->name, n) || (*p != '.' && *p != '['))
-			continue;
-		while (*p == '[') {
-			const char *close = strchr(p, ']');
-
-			if (!close)
-				return NULL;
-			p = close + 1;
-		}
-		if (!*p) {
-			*owner = rec;
-			return f;	/* "arr[2]": the array member itself */
-		}
-		if (*p != '.' || !f->record_key)
-			continue;
-		return walk(unit, unit__find(unit, f->record_key), p + 1, owner, depth + 1);
-	}
-	return NULL;
+	return annotations__find_record(unit, name);
 }
 
 static void want_closure(struct cl_strtab *wanted, const struct cl_unit *unit,
@@ -292,7 +240,7 @@ static void apply_report_roles(struct cl_unit *unit, const struct cl_record *src
 	for (size_t i = 0; i < src->nr_fields; i++) {
 		const struct cl_field *from = &src->fields[i];
 		struct cl_record *owner;
-		struct cl_field *to = walk(unit, dst, from->name, &owner, 0);
+		struct cl_field *to = annotations__find_field(unit, dst, from->name, &owner);
 
 		if (!to)
 			continue;
@@ -480,7 +428,7 @@ size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
 	for (size_t i = 0; roles->annotations && i < roles->annotations->nr; i++) {
 		const struct annotation *a = &roles->annotations->items[i];
 		struct cl_record *rec = pahole_roles__find_record(unit, a->record), *owner;
-		struct cl_field *f = rec ? walk(unit, rec, a->path, &owner, 0) : NULL;
+		struct cl_field *f = rec ? annotations__find_field(unit, rec, a->path, &owner) : NULL;
 
 		if (!f) {
 			add_stale(chk, unit, roles->annotations, a, rec);

@@ -8,10 +8,12 @@ cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
 build=${CACHELINT_BUILD:-build}
 plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
 cl=$build/cachelint
-# silent-store is opt-in (docs/infer.md): every run here asks for it, so that
-# the checks that it stays away see a rule that could fire; one check below
-# runs without it.
-silent=--silent-stores
+# silent-store is opt-in, and so are findings whose every role comes from
+# the code (docs/infer.md, "What is reported by default"): every run here
+# asks for both, so that the checks that a pair or a store stays away see a
+# rule that could fire; the checks of the defaults below run without them.
+silent="--silent-stores --candidates"
+
 cc=${CACHELINT_CC:-gcc}
 fx=tests/infer
 
@@ -280,10 +282,10 @@ else
 fi
 # By default there is no silent-store: the seed's false sharing stays, its
 # silent store needs --silent-stores.
-out=$("$cl" infer "$tmp/seed")
+out=$("$cl" infer --candidates "$tmp/seed")
 if echo "$out" | grep -q "'mm_sched_cpu'.*'nr_running_avg'.*false-sharing" &&
 	! echo "$out" | grep -q "silent-store" &&
-	"$cl" infer --silent-stores "$tmp/seed" | grep -q "'mm_sched_cpu' of struct mm_struct is set to -1.*silent-store"; then
+	"$cl" infer --candidates --silent-stores "$tmp/seed" | grep -q "'mm_sched_cpu' of struct mm_struct is set to -1.*silent-store"; then
 	ok "silent-store is opt-in: none by default, the mm seed's with --silent-stores"
 else
 	fail "silent-store is opt-in: none by default, the mm seed's with --silent-stores" "$out"
@@ -302,6 +304,73 @@ if [ $rc -eq 2 ] && grep -q "confidence takes high or low" "$tmp/conf.err"; then
 	ok "--confidence: a bad value is an error naming the option"
 else
 	fail "--confidence: a bad value is an error naming the option" "exit $rc" "$(cat "$tmp/conf.err")"
+fi
+
+# What is reported by default (docs/infer.md): a finding needs a declared
+# side.  The seeds declare nothing, so their pairs are candidates: held
+# back, counted on stderr, and the exit status is clean.
+"$cl" infer "$tmp/seed" >"$tmp/def.out" 2>"$tmp/def.err"
+rc=$?
+ncand=$("$cl" infer --candidates --format json "$tmp/seed" 2>/dev/null |
+	jq '[.findings[] | select(.rule == "false-sharing" or .rule == "straddle")] | length')
+if [ $rc -eq 0 ] && [ ! -s "$tmp/def.out" ] && [ "${ncand:-0}" -gt 0 ] &&
+	grep -qx "cachelint infer: $ncand candidate findings with roles from the code alone not shown (--candidates lists them)" "$tmp/def.err"; then
+	ok "defaults: the $ncand code-only findings of the seeds are held back and counted, exit 0"
+else
+	fail "defaults: the code-only findings of the seeds are held back and counted, exit 0" \
+		"exit $rc, --candidates: $ncand" "$(cat "$tmp/def.out" "$tmp/def.err")"
+fi
+# --annotations: one side declared in a file, the other from the code.
+# The declared atomic_t is accessed through its member, whose accesses are
+# its evidence; a line naming a missing field is stale, one naming a struct
+# no report has is only counted (a build of part of a tree).
+printf '%s\n' '# the seed, one side declared' 'cpupri_vec.count write_hot' \
+	'cpupri_vec.nosuch read_hot' 'no_such_struct.x cold' >"$tmp/one.ann"
+"$cl" infer --annotations "$tmp/one.ann" "$tmp/seed" >"$tmp/one.out" 2>"$tmp/one.err"
+rc=$?
+if [ $rc -eq 1 ] &&
+	grep -q "write-hot field 'pri_to_cpu\[0\].count' (bytes 0-3, role from annotation file) shares cache line 0 .* with read-hot field 'pri_to_cpu\[0\].mask' (bytes 8-15, role inferred from code) in 'struct cpupri' \[cachelint:false-sharing\]" "$tmp/one.out" &&
+	grep -q "'pri_to_cpu\[0\].count' (write_hot file): top writer cpupri_set (tests/infer/cpupri.c:[0-9]*:[0-9]*)" "$tmp/one.out" &&
+	! grep -q "count.counter" "$tmp/one.out"; then
+	ok "--annotations: a declared atomic_t pairs with the code's read-hot mask by default, with its member's writer as evidence"
+else
+	fail "--annotations: a declared atomic_t pairs with the code's read-hot mask by default" \
+		"exit $rc" "$(cat "$tmp/one.out" "$tmp/one.err")"
+fi
+if grep -qxF "$tmp/one.ann:3: warning: annotation 'cpupri_vec.nosuch' names no field 'nosuch' of 'struct cpupri_vec' in the build's reports [cachelint:stale-annotation]" "$tmp/one.out" &&
+	grep -q "note: 1 line of $tmp/one.ann names a struct no report has: not applied" "$tmp/one.err"; then
+	ok "--annotations: a missing field is stale at FILE:LINE, a missing struct is counted"
+else
+	fail "--annotations: a missing field is stale at FILE:LINE, a missing struct is counted" \
+		"$(cat "$tmp/one.out" "$tmp/one.err")"
+fi
+# a declared role the code contradicts, from the file: mask is only read
+printf 'cpupri_vec.mask write_hot\n' >"$tmp/contra.ann"
+out=$("$cl" infer --annotations "$tmp/contra.ann" "$tmp/seed" 2>&1)
+if echo "$out" | grep -q "'pri_to_cpu\[0\].mask'.*role-contradiction\|'mask'.*role-contradiction"; then
+	ok "--annotations: a file's write-hot field the code only reads is a role-contradiction"
+else
+	fail "--annotations: a file's write-hot field the code only reads is a role-contradiction" "$out"
+fi
+printf 'cpupri_vec.count hot\n' >"$tmp/bad.ann"
+"$cl" infer --annotations "$tmp/bad.ann" "$tmp/seed" >/dev/null 2>"$tmp/bad.err"
+rc=$?
+if [ $rc -eq 2 ] && grep -qxF "cachelint infer: $tmp/bad.ann:1: unknown role 'hot' (want write_hot, read_hot or cold)" "$tmp/bad.err"; then
+	ok "--annotations: a bad line is an error naming file and line (exit 2)"
+else
+	fail "--annotations: a bad line is an error naming file and line (exit 2)" "exit $rc" "$(cat "$tmp/bad.err")"
+fi
+# the review loop: --annotations-out, kept as is, makes every pair declared
+"$cl" infer --annotations-out "$tmp/all.ann" "$tmp/seed" >/dev/null 2>&1
+n1=$("$cl" infer --annotations "$tmp/all.ann" --format json "$tmp/seed" 2>/dev/null |
+	jq '[.findings[] | select(.rule == "false-sharing")] | length')
+n2=$("$cl" infer --candidates --format json "$tmp/seed" 2>/dev/null |
+	jq '[.findings[] | select(.rule == "false-sharing")] | length')
+if [ -n "$n1" ] && [ "$n1" -gt 0 ] && [ "$n1" = "$n2" ]; then
+	ok "--annotations-out read back with --annotations: the $n1 candidate pairs become findings"
+else
+	fail "--annotations-out read back with --annotations: the candidate pairs become findings" \
+		"with the file: '$n1', --candidates: '$n2'"
 fi
 
 # JSON output: the report schema, origins "code".

@@ -510,6 +510,7 @@ int main(void)
 	settings__init(&s);
 	infer_settings__init(&is);
 	is.silent_stores = true;
+	is.code_only_findings = true;
 	infer__init(&inf, &is, &s, u, back);
 	infer__run(&inf);
 	EXPECT(role_of(&inf, "struct s", "hits") == CL_ROLE_WRITE_HOT, "atomic RMW -> write-hot");
@@ -533,6 +534,26 @@ int main(void)
 	EXPECT(role_of(&inf, "struct s", "hits") == CL_ROLE_COLD, "--rmw-functions 2: hits cold");
 	EXPECT(count_rule(&inf, CL_RULE_FALSE_SHARING) == 0, "--rmw-functions 2: no false sharing");
 	infer__exit(&inf);
+
+	/* by default a pair of code roles is a candidate, held back ... */
+	infer_settings__init(&is);
+	infer__init(&inf, &is, &s, u, back);
+	infer__run(&inf);
+	EXPECT(count_rule(&inf, CL_RULE_FALSE_SHARING) == 0 && inf.nr_code_only == 1,
+	       "defaults: the code-only pair is held back (%zu findings, %zu held back)",
+	       count_rule(&inf, CL_RULE_FALSE_SHARING), inf.nr_code_only);
+	infer__exit(&inf);
+	/* ... and reported once one side's role is declared */
+	rec->fields[1].role = CL_ROLE_READ_HOT;
+	rec->fields[1].origin = CL_ORIGIN_FILE;
+	infer__init(&inf, &is, &s, u, back);
+	infer__run(&inf);
+	EXPECT(count_rule(&inf, CL_RULE_FALSE_SHARING) == 1 && inf.nr_code_only == 0,
+	       "defaults: cfg declared read-hot, hits inferred write-hot: reported (%zu findings)",
+	       count_rule(&inf, CL_RULE_FALSE_SHARING));
+	infer__exit(&inf);
+	rec->fields[1].role = CL_ROLE_NONE;
+	rec->fields[1].origin = CL_ORIGIN_NONE;
 
 	/* a declared role the code contradicts */
 	rec->fields[3].role = CL_ROLE_WRITE_HOT;
