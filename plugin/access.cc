@@ -722,6 +722,11 @@ static void record_stmt(struct fn_state *fs, basic_block bb, gimple *stmt, doubl
 				    weight, &pos, t->is_volatile || gimple_has_volatile_ops(stmt));
 		if (on_change)
 			site->on_change_weight += weight;
+		/* if (!test_bit(n, &p->flags)) set_bit(n, &p->flags): the RMW
+		 * writes only when a test of the field finds work to do */
+		if (kind == CL_ACCESS_RMW && !fs->cold && atomics__rmw_sets_value(stmt) &&
+		    guarded_by_compare(bb, &t->name))
+			site->on_change_rmw_weight += weight;
 		note_owner(site, t, kind != CL_ACCESS_LOAD);
 		if (kind == CL_ACCESS_STORE && t->passed_to && !t->stored_otherwise)
 			access_site__add_passed(profile, site, t->passed_to, t->passed_param, 1,

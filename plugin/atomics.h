@@ -22,4 +22,14 @@ bool atomics__asm_is_atomic(gasm *stmt);
  * bit number: lock bts, btr, btc; locked instructions always write)? */
 bool atomics__asm_updates_inputs(gasm *stmt);
 
+/*
+ * Does the RMW set, clear or exchange rather than count: or, and, bts,
+ * btr, xchg, and the builtins' fetch_or, fetch_and, exchange and
+ * test_and_set?  Done again with the value it leaves, it changes nothing,
+ * so a test of the field before it (if (!test_bit()) set_bit()) avoids the
+ * write when there is nothing to change.  add, inc, xadd, btc, xor and
+ * cmpxchg change or may change the value each time: no.
+ */
+bool atomics__rmw_sets_value(gimple *stmt);
+
 #endif

@@ -335,6 +335,7 @@ void profile__merge(struct cl_access_profile *dst, const struct cl_access_profil
 				ds->weight[k] += ss->weight[k];
 			}
 			ds->on_change_weight += ss->on_change_weight;
+			ds->on_change_rmw_weight += ss->on_change_rmw_weight;
 			ds->is_volatile |= ss->is_volatile;
 			ds->varied |= ss->varied;
 			ds->lock_word |= ss->lock_word;
@@ -430,6 +431,10 @@ static void print_site(const struct cl_printer *p, const struct cl_access_site *
 	if (s->on_change_weight > 0) {
 		printer__puts(p, ", \"on_change\": ");
 		printer__number(p, s->on_change_weight);
+	}
+	if (s->on_change_rmw_weight > 0) {
+		printer__puts(p, ", \"on_change_rmw\": ");
+		printer__number(p, s->on_change_rmw_weight);
 	}
 	if (s->varied)
 		printer__puts(p, ", \"varied\": true");
@@ -595,7 +600,7 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
 	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL, *passed = NULL;
 	const struct cl_json *nj = NULL, *wj = NULL, *lockw = NULL, *own = NULL, *via = NULL;
-	const struct cl_json *fresh = NULL;
+	const struct cl_json *fresh = NULL, *on_change_rmw = NULL;
 	struct cl_access_site *s;
 	double n[3], w[3];
 	struct cl_pos pos;
@@ -641,6 +646,8 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		case 'o':
 			if (!strcmp(key, "own"))
 				own = v;
+			else if (!strcmp(key, "on_change_rmw"))
+				on_change_rmw = v;
 			else
 				on_change = v;
 			break;
@@ -672,6 +679,14 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	}
 	if (on_change)
 		s->on_change_weight += on_change->number;
+	if (on_change_rmw && (on_change_rmw->type != CL_JSON_NUMBER || on_change_rmw->number < 0 ||
+			      on_change_rmw->number > w[CL_ACCESS_RMW] * (1 + 1e-6))) {
+		snprintf(err, errlen, "%s: \"on_change_rmw\" must be a weight, at most the RMWs'",
+			 at);
+		return false;
+	}
+	if (on_change_rmw)
+		s->on_change_rmw_weight += on_change_rmw->number;
 	if (own && (own->type != CL_JSON_NUMBER || own->number < 0 ||
 		    own->number != (double)(unsigned int)own->number ||
 		    own->number > n[0] + n[1] + n[2])) {

@@ -75,6 +75,12 @@ struct cl_access_site {
 	 */
 	double on_change_weight;
 	/*
+	 * The part of weight[CL_ACCESS_RMW] made by RMWs that set, clear or
+	 * exchange (or, and, bts, btr, xchg) under a dominating test of the
+	 * field: if (!test_bit(n, &p->flags)) set_bit(n, &p->flags).
+	 */
+	double on_change_rmw_weight;
+	/*
 	 * Stores of a constant that no compare of the same field guards: the
 	 * silent-store candidates.  The heaviest one is kept.
 	 */

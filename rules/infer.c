@@ -419,6 +419,20 @@ static bool stored_unguarded(struct evidence_builder *eb, const struct cl_access
 	return false;
 }
 
+/* ... and the same for RMWs that set or clear under a test of the field */
+static bool rmw_unguarded(struct evidence_builder *eb, const struct cl_access_field *af)
+{
+	for (size_t j = 0; j < af->nr_sites; j++) {
+		const struct cl_access_site *s = &af->sites[j];
+		double unguarded = s->weight[CL_ACCESS_RMW] - s->on_change_rmw_weight;
+
+		if (unguarded > 1e-9 && unguarded >= eb->inf->isettings->min_write_weight &&
+		    !counted_elsewhere(eb, s) && !cold_site(eb, s))
+			return true;
+	}
+	return false;
+}
+
 static void add_cold(struct cl_evidence *ev, const struct cl_access_site *s,
 		     const double w[CL_ACCESS__COUNT])
 {
@@ -492,6 +506,8 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		      const struct cl_access_field *af)
 {
 	bool on_change_hot = stored_unguarded(eb, af);
+	/* a value other hot code changes, by store or RMW, needs setting again */
+	bool on_change_rmw_hot = on_change_hot || rmw_unguarded(eb, af);
 
 	for (size_t j = 0; j < af->nr_sites; j++) {
 		const struct cl_access_site *s = &af->sites[j];
@@ -513,6 +529,14 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 			w[CL_ACCESS_STORE] = s->weight[CL_ACCESS_STORE] > s->on_change_weight ?
 					     s->weight[CL_ACCESS_STORE] - s->on_change_weight : 0;
 			add_cold(ev, s, on_change);
+		}
+		if (!on_change_rmw_hot && s->on_change_rmw_weight > 0) {
+			double rmw[CL_ACCESS__COUNT] = { 0 };
+
+			rmw[CL_ACCESS_RMW] = s->on_change_rmw_weight;
+			w[CL_ACCESS_RMW] = s->weight[CL_ACCESS_RMW] > s->on_change_rmw_weight ?
+					   s->weight[CL_ACCESS_RMW] - s->on_change_rmw_weight : 0;
+			add_cold(ev, s, rmw);
 		}
 		/* a new object's writes are another object's: no co-writer */
 		fresh = drop_fresh(eb, ev, s, w);

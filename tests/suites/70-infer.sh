@@ -475,6 +475,42 @@ else
 	fail "bitguard -DUNGUARDED: without their guards, probe_size, retries and corked are silent stores too" "$out"
 fi
 
+# RMWs under a test of their own field (tests/infer/guardrmw.c): a set_bit
+# after !test_bit, an xchg after READ_ONCE finds an error, write only on
+# change (JSON "on_change_rmw"); a counter under a limit test adds each
+# time.  At -O0 the inlined test_bit's load goes through memory: only the
+# READ_ONCE guard is seen there.
+rm -rf "$tmp/grmw" && mkdir -p "$tmp/grmw"
+compile $fx/guardrmw.c "$tmp/grmw/g.cachelint.json" -O2
+guarded=$(jq -c '[.accesses.fields[] | select(.struct == "struct gq") | .sites[] |
+	select(.n[2] > 0) | [.function, .on_change_rmw == .w[2]]] | sort' "$tmp/grmw/g.cachelint.json")
+roles=$("$cl" infer --candidates --annotations-out "$tmp/grmw.ann" "$tmp/grmw" >/dev/null 2>&1
+	grep -v '^#' "$tmp/grmw.ann" | tr '\n' ' ')
+if [ "$guarded" = '[["gq_error",true],["gq_error_again",true],["gq_mark",true],["gq_mark_again",true],["gq_start",false]]' ] &&
+	[ "$roles" = "gq.state read_hot gq.err read_hot gq.inflight write_hot gq.limit read_hot gq.mask read_hot " ]; then
+	ok "guarded RMWs: set_bit after !test_bit and xchg after a READ_ONCE test write on change (not write-hot); a counter under a limit test stays write-hot"
+else
+	fail "guarded RMWs: set_bit after !test_bit and xchg after a READ_ONCE test write on change" \
+		"$guarded" "$roles"
+fi
+rm -rf "$tmp/grmw" && mkdir -p "$tmp/grmw"
+compile $fx/guardrmw.c "$tmp/grmw/g.cachelint.json" -O0
+guarded=$(jq -c '[.accesses.fields[] | select(.struct == "struct gq" and .field == "err") | .sites[] |
+	.on_change_rmw == .w[2]] | unique' "$tmp/grmw/g.cachelint.json")
+[ "$guarded" = '[true]' ] && ok "guarded RMWs -O0: the READ_ONCE guard of xchg is seen" ||
+	fail "guarded RMWs -O0: the READ_ONCE guard of xchg is seen" "$guarded"
+rm -rf "$tmp/grmw" && mkdir -p "$tmp/grmw"
+compile $fx/guardrmw.c "$tmp/grmw/g.cachelint.json" -O2 -DUNGUARDED
+roles=$("$cl" infer --candidates --annotations-out "$tmp/grmw.ann" "$tmp/grmw" >/dev/null 2>&1
+	grep -v '^#' "$tmp/grmw.ann" | tr '\n' ' ')
+n=$(jq '[.accesses.fields[].sites[] | select(has("on_change_rmw"))] | length' "$tmp/grmw/g.cachelint.json")
+if [ "$roles" = "gq.state write_hot gq.err write_hot gq.inflight write_hot gq.limit read_hot gq.mask read_hot " ] &&
+	[ "$n" = 0 ]; then
+	ok "guarded RMWs -DUNGUARDED: without the tests, state and err are write-hot"
+else
+	fail "guarded RMWs -DUNGUARDED: without the tests, state and err are write-hot" "$roles" "on_change_rmw sites: $n"
+fi
+
 # Declared roles the code contradicts.
 mkdir -p "$tmp/contra"
 compile $fx/contradict.c "$tmp/contra/c.cachelint.json" -O2
@@ -731,7 +767,7 @@ fi
 
 # Never crash, never change code: -O0/-O1/-Os/-Og/-O2/-O3, -flto, g++.
 crash=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c $fx/refcount.c $fx/queue.c $fx/bitguard.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/contradict.c $fx/toggle.c $fx/filters.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/config.c $fx/params.c $fx/rare.c $fx/fresh.c $fx/refcount.c $fx/queue.c $fx/bitguard.c $fx/guardrmw.c; do
 	for opt in -O0 -O1 -Os -Og -O2 "-O3 -g" "-O2 -flto"; do
 		compile "$src" "$tmp/x.json" $opt || crash="$crash $src:$opt"
 	done
@@ -740,7 +776,7 @@ done
 [ -z "$crash" ] && ok "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" ||
 	fail "-O0..-O3, -Og, -flto, g++: the pass never fails a compile" "$crash" "$(head -5 "$tmp/cc.err")"
 same=""
-for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c $fx/refcount.c $fx/queue.c $fx/bitguard.c tests/crash/calls-locks.c; do
+for src in $fx/kinds.c $fx/cpupri.c $fx/mm.c $fx/locks.c $fx/lockword.c $fx/owner.c $fx/fresh.c $fx/refcount.c $fx/queue.c $fx/bitguard.c $fx/guardrmw.c tests/crash/calls-locks.c; do
 	for opt in -O0 -O2 "-O2 -g"; do
 		"$cc" -c -w $opt "$src" -o "$tmp/a.o"
 		compile "$src" "$tmp/x.json" $opt && cp "$tmp/obj.o" "$tmp/b.o"
@@ -992,6 +1028,8 @@ bad_report "locks: a bad call graph: exit 2, message names the file and the key"
 	'.accesses.calls = 3' 'bad.json.*"calls".*must be arrays'
 bad_report "a store weight on change above the stores' weight: exit 2, message names the site" \
 	'.accesses.fields[0].sites[0].on_change = 1e9' 'bad.json.*sites\[0\].*"on_change" must be a weight'
+bad_report "an RMW weight on change above the RMWs' weight: exit 2, message names the site" \
+	'.accesses.fields[0].sites[0].on_change_rmw = 1e9' 'bad.json.*sites\[0\].*"on_change_rmw" must be a weight'
 bad_report "locks: a lock that is no string: exit 2, message names the call" \
 	'.accesses.calls[0].locks = [1]' 'bad.json.*accesses.calls\[0\]'
 bad_report "stores passed to a callee above the stores' weight: exit 2, message names the site" \
