@@ -146,6 +146,13 @@ struct cl_infer_settings {
 	 */
 	bool code_only_findings;		/* false */
 	/*
+	 * Report false-sharing pairs whose both roles are declared.  The
+	 * plugin and cachelint pahole report them at build time, from the
+	 * declarations alone; off, cachelint infer reports what the code
+	 * adds: the code's side of a declared field, and role-contradiction.
+	 */
+	bool declared_pairs;			/* false */
+	/*
 	 * A lock word (its RMWs are lock calls) may be write-hot.  Off, it
 	 * is still evidence that its line is written (true sharing), but it
 	 * pairs with nothing: on the whole kernel 4 of 56 such pairs judged
@@ -236,6 +243,7 @@ struct cl_infer {
 	size_t nr_line_unit;		/* inside one line-aligned, one-line record */
 	size_t nr_low_confidence;	/* dropped by high_confidence_only */
 	size_t nr_code_only;		/* candidates: every role from the code */
+	size_t nr_declared_pairs;	/* both roles declared: the checks' own */
 	size_t nr_repeated;		/* the embedded record reports it, or a union alias */
 	size_t nr_serialized;		/* both sides under the record's own lock */
 	size_t nr_own;			/* both sides the task's own, through current */

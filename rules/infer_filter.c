@@ -363,6 +363,53 @@ static void finding__free(struct cl_finding *f)
 	free(f->extra);
 }
 
+/* name is a member of outer: "sk_backlog.len" of "sk_backlog" */
+static bool member_of(const char *name, const char *outer)
+{
+	size_t n = strlen(outer);
+
+	return !strncmp(name, outer, n) && (name[n] == '.' || name[n] == '[');
+}
+
+/*
+ * b pairs a member of a's side with a's other side, both with a's roles
+ * (or, for a finding of one field, is about a member of a's field):
+ * a declared aggregate speaks for its members, as in the plugin's checks
+ * (rules.h, shadowed).  tcp_sock's rcvq_space in a write group and its
+ * seq, space and time would repeat each pair four times.
+ */
+static bool member_pair(const struct cl_finding *a, const struct cl_finding *b)
+{
+	if (a->rule != b->rule || strcmp(a->record, b->record) || !a->names[0] || !b->names[0])
+		return false;
+	/* one field: a role-contradiction of out_of_order_queue and of its rb_node */
+	if (!a->names[1] && !b->names[1])
+		return a->origins[0] != CL_ORIGIN_CODE && a->origins[0] == b->origins[0] &&
+		       a->roles[0] == b->roles[0] && member_of(b->names[0], a->names[0]);
+	if (!a->names[1] || !b->names[1])
+		return false;
+	for (int k = 0; k < 2; k++) {
+		int o = 1 - k;
+
+		if (a->origins[k] != CL_ORIGIN_CODE && a->origins[k] == b->origins[k] &&
+		    a->roles[k] == b->roles[k] && member_of(b->names[k], a->names[k]) &&
+		    !strcmp(a->names[o], b->names[o]))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Both roles declared: the plugin, cachelint pahole and cachelint check
+ * report the pair at build time without the code.  What the code adds is
+ * the other side of a declared field, and role-contradiction.
+ */
+static bool both_declared(const struct cl_finding *f)
+{
+	return f->rule == CL_RULE_FALSE_SHARING && f->names[1] &&
+	       f->origins[0] != CL_ORIGIN_CODE && f->origins[1] != CL_ORIGIN_CODE;
+}
+
 /* Every side's role from the code: a candidate, not a finding, by default. */
 static bool code_only(const struct cl_finding *f)
 {
@@ -395,13 +442,16 @@ void infer__filter_pairs(struct cl_infer *inf, size_t from)
 		const struct cl_finding *f = &inf->chk.findings[k];
 
 		for (size_t j = 0; j < nr_live && !reason[k]; j++)
-			if (same_bytes(&inf->chk.findings[live[j]], f))
+			if (same_bytes(&inf->chk.findings[live[j]], f) ||
+			    member_pair(&inf->chk.findings[live[j]], f))
 				reason[k] = &inf->nr_repeated;
 		if (reason[k])
 			continue;
 		live[nr_live++] = k;
 		if (!inf->isettings->code_only_findings && code_only(f))
 			reason[k] = &inf->nr_code_only;
+		else if (!inf->isettings->declared_pairs && both_declared(f))
+			reason[k] = &inf->nr_declared_pairs;
 	}
 	free(live);
 	for (size_t k = from; k < n; k++) {

@@ -26,8 +26,10 @@ extern "C" {
  *   writes the write-hot side, itself or in one operation
  *   (settings.drop_cowritten, settings.cowrite_depth);
  * - show no concurrent access on either side (settings.require_concurrency);
+ * - repeat, for a member of a declared aggregate, the aggregate's own pair;
  * and holds back, unless settings.code_only_findings, the false-sharing and
- * straddle findings whose every role comes from the code (candidates).
+ * straddle findings whose every role comes from the code (candidates), and
+ * unless settings.declared_pairs, the pairs of two declared roles.
  */
 void infer__filter_pairs(struct cl_infer *inf, size_t from);
 

@@ -90,6 +90,9 @@ static void usage(FILE *fp)
 		"                               whose every role comes from the code (by\n"
 		"                               default a finding needs a declared side:\n"
 		"                               an attribute, a kernel group, --annotations)\n"
+		"  --declared-pairs             also report false-sharing pairs whose both roles\n"
+		"                               are declared (the plugin and cachelint pahole\n"
+		"                               report those from the declarations alone)\n"
 		"  --confidence high|low        high: only false-sharing pairs with an atomic\n"
 		"                               RMW writer and a read side no hot code writes;\n"
 		"                               low (default): every pair, each labelled\n"
@@ -160,10 +163,11 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated (by the "
 		"embedded record, or a union's same bytes), %zu inside a line-aligned record, %zu inside a generic type, "
 		"%zu true sharing, %zu serialized by the record's lock, %zu the task's own, "
-		"%zu without concurrent access, %zu low-confidence; %zu candidates held back\n",
+		"%zu without concurrent access, %zu low-confidence; held back: %zu candidates, "
+		"%zu pairs of declared roles\n",
 		inf->chk.nr_findings, inf->nr_repeated, inf->nr_line_unit, inf->nr_generic,
 		inf->nr_cowritten, inf->nr_serialized, inf->nr_own, inf->nr_dropped,
-		inf->nr_low_confidence, inf->nr_code_only);
+		inf->nr_low_confidence, inf->nr_code_only, inf->nr_declared_pairs);
 	if (inf->hot)
 		fprintf(stderr, "cachelint infer: profile: %zu functions sampled, %zu of them in "
 			"the build, %zu more hot as callees they may have inlined\n",
@@ -351,6 +355,8 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.drop_own = false;
 		} else if (!strcmp(a, "--candidates")) {
 			o->is.code_only_findings = true;
+		} else if (!strcmp(a, "--declared-pairs")) {
+			o->is.declared_pairs = true;
 		} else if (!strcmp(a, "--silent-stores")) {
 			o->is.silent_stores = true;
 		} else if (!strcmp(a, "--keep-fresh")) {
@@ -563,6 +569,10 @@ int cmd_infer(int argc, char **argv)
 		fprintf(stderr, "cachelint infer: %zu candidate finding%s with roles from the code "
 			"alone not shown (--candidates lists them)\n", inf.nr_code_only,
 			inf.nr_code_only == 1 ? "" : "s");
+	if (inf.nr_declared_pairs)
+		fprintf(stderr, "cachelint infer: %zu pair%s of declared roles not shown: the plugin "
+			"reports them (--declared-pairs lists them)\n", inf.nr_declared_pairs,
+			inf.nr_declared_pairs == 1 ? "" : "s");
 	for (size_t i = 0; i < o.nr_explain; i++) {
 		struct cl_printer p = printer__file(stderr);
 

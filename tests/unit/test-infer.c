@@ -552,6 +552,24 @@ int main(void)
 	       "defaults: cfg declared read-hot, hits inferred write-hot: reported (%zu findings)",
 	       count_rule(&inf, CL_RULE_FALSE_SHARING));
 	infer__exit(&inf);
+	/* both declared: the plugin's pair, held back unless asked for */
+	rec->fields[0].role = CL_ROLE_WRITE_HOT;
+	rec->fields[0].origin = CL_ORIGIN_ATTRIBUTE;
+	infer__init(&inf, &is, &s, u, back);
+	infer__run(&inf);
+	EXPECT(count_rule(&inf, CL_RULE_FALSE_SHARING) == 0 && inf.nr_declared_pairs == 1,
+	       "defaults: hits and cfg both declared: held back (%zu findings, %zu held back)",
+	       count_rule(&inf, CL_RULE_FALSE_SHARING), inf.nr_declared_pairs);
+	infer__exit(&inf);
+	is.declared_pairs = true;
+	infer__init(&inf, &is, &s, u, back);
+	infer__run(&inf);
+	EXPECT(count_rule(&inf, CL_RULE_FALSE_SHARING) == 1,
+	       "declared_pairs: the pair of two declared roles is reported");
+	infer__exit(&inf);
+	is.declared_pairs = false;
+	rec->fields[0].role = CL_ROLE_NONE;
+	rec->fields[0].origin = CL_ORIGIN_NONE;
 	rec->fields[1].role = CL_ROLE_NONE;
 	rec->fields[1].origin = CL_ORIGIN_NONE;
 
