@@ -397,35 +397,27 @@ static bool counted_elsewhere(const struct evidence_builder *eb, const struct cl
 	return callgraph__inlined(eb->inf->profile->callgraph, s->function);
 }
 
-/*
- * Does hot code store into the field other than only on change?  Then it
- * changes value often, and "if (x == 0) return; x = 0;" clears what
- * another store set (sched_info.last_queued): those stores are as hot as
- * the rest.  Otherwise a store made only on change is cold: it is the
- * guarded form the silent-store rule asks for.
- */
-static bool stored_unguarded(struct evidence_builder *eb, const struct cl_access_field *af)
+/* The part of a site's writes of kind k made only on change. */
+static double on_change_weight(const struct cl_access_site *s, enum cl_access_kind k)
 {
-	for (size_t j = 0; j < af->nr_sites; j++) {
-		const struct cl_access_site *s = &af->sites[j];
-
-		double unguarded = s->weight[CL_ACCESS_STORE] - s->on_change_weight;
-
-		/* a rare reset (drop_rare) changes it as rarely as they do */
-		if (unguarded > 1e-9 && unguarded >= eb->inf->isettings->min_write_weight &&
-		    !counted_elsewhere(eb, s) && !cold_site(eb, s))
-			return true;
-	}
-	return false;
+	return k == CL_ACCESS_STORE ? s->on_change_weight : s->on_change_rmw_weight;
 }
 
-/* ... and the same for RMWs that set or clear under a test of the field */
-static bool rmw_unguarded(struct evidence_builder *eb, const struct cl_access_field *af)
+/*
+ * Does hot code write the field (kind k: stores, or RMWs) other than only
+ * on change?  Then it changes value often, and "if (x == 0) return; x = 0;"
+ * clears what another store set (sched_info.last_queued): those writes are
+ * as hot as the rest.  Otherwise a write made only on change is cold: it is
+ * the guarded form the silent-store rule asks for.
+ */
+static bool written_unguarded(struct evidence_builder *eb, const struct cl_access_field *af,
+			      enum cl_access_kind k)
 {
 	for (size_t j = 0; j < af->nr_sites; j++) {
 		const struct cl_access_site *s = &af->sites[j];
-		double unguarded = s->weight[CL_ACCESS_RMW] - s->on_change_rmw_weight;
+		double unguarded = s->weight[k] - on_change_weight(s, k);
 
+		/* a rare reset (drop_rare) changes it as rarely as they do */
 		if (unguarded > 1e-9 && unguarded >= eb->inf->isettings->min_write_weight &&
 		    !counted_elsewhere(eb, s) && !cold_site(eb, s))
 			return true;
@@ -502,16 +494,30 @@ static void note_functions(struct cl_evidence *ev, const struct cl_access_site *
 		note_function(ev->readers, &ev->nr_readers, &ev->many_readers, s->function);
 }
 
+/* The site's writes of kind k made only on change count as cold. */
+static void cool_on_change(struct cl_evidence *ev, const struct cl_access_site *s,
+			   double w[CL_ACCESS__COUNT], enum cl_access_kind k)
+{
+	double part[CL_ACCESS__COUNT] = { 0 };
+	double oc = on_change_weight(s, k);
+
+	if (oc <= 0)
+		return;
+	part[k] = oc;
+	w[k] = s->weight[k] > oc ? s->weight[k] - oc : 0;
+	add_cold(ev, s, part);
+}
+
 static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		      const struct cl_access_field *af)
 {
-	bool on_change_hot = stored_unguarded(eb, af);
+	bool on_change_hot = written_unguarded(eb, af, CL_ACCESS_STORE);
 	/* a value other hot code changes, by store or RMW, needs setting again */
-	bool on_change_rmw_hot = on_change_hot || rmw_unguarded(eb, af);
+	bool on_change_rmw_hot = on_change_hot || written_unguarded(eb, af, CL_ACCESS_RMW);
 
 	for (size_t j = 0; j < af->nr_sites; j++) {
 		const struct cl_access_site *s = &af->sites[j];
-		double w[CL_ACCESS__COUNT], on_change[CL_ACCESS__COUNT] = { 0 };
+		double w[CL_ACCESS__COUNT];
 		bool any = false, fresh;
 
 		if (counted_elsewhere(eb, s))
@@ -524,20 +530,10 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 			continue;
 		}
 		memcpy(w, s->weight, sizeof(w));
-		if (!on_change_hot && s->on_change_weight > 0) {
-			on_change[CL_ACCESS_STORE] = s->on_change_weight;
-			w[CL_ACCESS_STORE] = s->weight[CL_ACCESS_STORE] > s->on_change_weight ?
-					     s->weight[CL_ACCESS_STORE] - s->on_change_weight : 0;
-			add_cold(ev, s, on_change);
-		}
-		if (!on_change_rmw_hot && s->on_change_rmw_weight > 0) {
-			double rmw[CL_ACCESS__COUNT] = { 0 };
-
-			rmw[CL_ACCESS_RMW] = s->on_change_rmw_weight;
-			w[CL_ACCESS_RMW] = s->weight[CL_ACCESS_RMW] > s->on_change_rmw_weight ?
-					   s->weight[CL_ACCESS_RMW] - s->on_change_rmw_weight : 0;
-			add_cold(ev, s, rmw);
-		}
+		if (!on_change_hot)
+			cool_on_change(ev, s, w, CL_ACCESS_STORE);
+		if (!on_change_rmw_hot)
+			cool_on_change(ev, s, w, CL_ACCESS_RMW);
 		/* a new object's writes are another object's: no co-writer */
 		fresh = drop_fresh(eb, ev, s, w);
 		note_functions(ev, s, w);
