@@ -283,6 +283,11 @@ struct loaded_bits {
 	unsigned HOST_WIDE_INT mask;	/* the bits of the loaded value tested */
 	int shift;			/* bit 0 of the tested value is this bit of the load */
 	bool picked;			/* by an & or a >> */
+	/* through "x == y" or the like: the test is of a truth value, whose
+	 * compare with 0 says nothing of y; y and the code are kept */
+	bool compared;
+	tree compared_with;
+	enum tree_code compare_code;
 };
 
 static unsigned HOST_WIDE_INT low_bits(unsigned int n)
@@ -315,12 +320,31 @@ static bool trace_load(tree v, unsigned HOST_WIDE_INT mask, struct loaded_bits *
 {
 	lb->shift = 0;
 	lb->picked = false;
-	for (int i = 0; i < 5 && v && TREE_CODE(v) == SSA_NAME; i++) {
+	lb->compared = false;
+	for (int i = 0; i < 8 && v && TREE_CODE(v) == SSA_NAME; i++) {
 		gimple *def = SSA_NAME_DEF_STMT(v);
 		tree cst;
 
+		/* likely()/unlikely(): the hint is still there after profile_estimate */
+		if (def && (gimple_call_builtin_p(def, BUILT_IN_EXPECT) ||
+			    gimple_call_internal_p(def, IFN_BUILTIN_EXPECT)) &&
+		    gimple_call_num_args(def) >= 1) {
+			v = gimple_call_arg(def, 0);
+			continue;
+		}
 		if (!def || !is_gimple_assign(def))
 			return false;
+		/* likely(!sk->sk_err): "_2 = _1 == 0; _3 = (long) _2" before the hint */
+		if (TREE_CODE_CLASS(gimple_assign_rhs_code(def)) == tcc_comparison) {
+			if (lb->compared)
+				return false;
+			mask = HOST_WIDE_INT_M1U;
+			lb->compared = true;
+			lb->compared_with = gimple_assign_rhs2(def);
+			lb->compare_code = gimple_assign_rhs_code(def);
+			v = gimple_assign_rhs1(def);
+			continue;
+		}
 		if (gimple_assign_single_p(def) && gimple_vuse(def)) {
 			lb->ref = gimple_assign_rhs1(def);
 			/* only the bits the load has */
@@ -481,6 +505,12 @@ static bool compares_stored(gimple *cond, tree loaded, tree other, const struct 
 	struct fieldref n;
 
 	other = unconverted(other);
+	/* if (unlikely(p->v != v)) p->v = v;: the compare is inside the hint */
+	if (trace_load(loaded, HOST_WIDE_INT_M1U, &lb) && lb.compared)
+		return (lb.compare_code == EQ_EXPR || lb.compare_code == NE_EXPR) && !lb.picked &&
+		       TREE_CODE(lb.ref) != BIT_FIELD_REF && loaded_member(&lb, &n, &bits) &&
+		       !strcmp(n.key, name->key) && !strcmp(n.path, name->path) &&
+		       operand_equal_p(unconverted(lb.compared_with), value, 0);
 	if ((!equality && tested == HOST_WIDE_INT_M1U) || !trace_load(loaded, tested, &lb) ||
 	    !loaded_member(&lb, &n, &bits) || strcmp(n.key, name->key) || strcmp(n.path, name->path))
 		return false;

@@ -6,10 +6,13 @@
  * Both write only on change: a hot path that finds the bit set, or no
  * error, leaves the line alone, so neither field is write-hot from them.
  * A guarded counter is not that: if (q->inflight < max) atomic_inc() adds
- * each time.  -DUNGUARDED drops the tests: then state and err are
+ * each time.  A test inside likely() or unlikely() is a test too (mode's
+ * store on change).  -DUNGUARDED drops the tests: then state and err are
  * write-hot.  Compiled at -O0 and -O2 by tests/suites/70-infer.sh.
  */
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
+#define likely(x) __builtin_expect(!!(x), 1)
+#define unlikely(x) __builtin_expect(!!(x), 0)
 
 static inline __attribute__((always_inline)) void set_bit(long nr, volatile unsigned long *addr)
 {
@@ -38,6 +41,7 @@ struct gq {
 	int inflight;		/* guarded counter: still write-hot */
 	long limit;		/* read-hot */
 	long mask;		/* read-hot */
+	int mode;		/* stored on change, under unlikely() */
 };
 
 long use(long v);
@@ -67,13 +71,24 @@ int gq_error(struct gq *q)
 	return -xchg_int(&q->err, 0);
 }
 
+/* sock_error() itself: the test inside likely(), a hint GCC keeps until
+ * after the pass */
 int gq_error_again(struct gq *q)
 {
 #ifndef UNGUARDED
-	if (!READ_ONCE(q->err))
+	if (likely(!q->err))
 		return 0;
 #endif
 	return -xchg_int(&q->err, 0);
+}
+
+/* a store on change, the compare inside unlikely() */
+void gq_set_mode(struct gq *q, int mode)
+{
+#ifndef UNGUARDED
+	if (unlikely(q->mode != mode))
+#endif
+		q->mode = mode;
 }
 
 void gq_start(struct gq *q)

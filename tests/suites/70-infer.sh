@@ -490,9 +490,9 @@ else
 fi
 
 # RMWs under a test of their own field (tests/infer/guardrmw.c): a set_bit
-# after !test_bit, an xchg after READ_ONCE finds an error, write only on
-# change (JSON "on_change_rmw"); a counter under a limit test adds each
-# time.  At -O0 the inlined test_bit's load goes through memory: only the
+# after !test_bit, an xchg after READ_ONCE or likely() finds an error, write
+# only on change (JSON "on_change_rmw"); a counter under a limit test adds
+# each time.  A store's compare inside unlikely() guards it too.  At -O0 the inlined test_bit's load goes through memory: only the
 # READ_ONCE guard is seen there.
 rm -rf "$tmp/grmw" && mkdir -p "$tmp/grmw"
 compile $fx/guardrmw.c "$tmp/grmw/g.cachelint.json" -O2
@@ -501,8 +501,9 @@ guarded=$(jq -c '[.accesses.fields[] | select(.struct == "struct gq") | .sites[]
 roles=$("$cl" infer --candidates --annotations-out "$tmp/grmw.ann" "$tmp/grmw" >/dev/null 2>&1
 	grep -v '^#' "$tmp/grmw.ann" | tr '\n' ' ')
 if [ "$guarded" = '[["gq_error",true],["gq_error_again",true],["gq_mark",true],["gq_mark_again",true],["gq_start",false]]' ] &&
-	[ "$roles" = "gq.state read_hot gq.err read_hot gq.inflight write_hot gq.limit read_hot gq.mask read_hot " ]; then
-	ok "guarded RMWs: set_bit after !test_bit and xchg after a READ_ONCE test write on change (not write-hot); a counter under a limit test stays write-hot"
+	[ "$roles" = "gq.state read_hot gq.err read_hot gq.inflight write_hot gq.limit read_hot gq.mask read_hot gq.mode cold " ] &&
+	[ "$(jq -c '[.accesses.fields[] | select(.field == "mode") | .sites[] | .on_change == .w[1]]' "$tmp/grmw/g.cachelint.json")" = '[true]' ]; then
+	ok "guarded RMWs: set_bit after !test_bit and xchg after a READ_ONCE or likely() test write on change (not write-hot); a counter under a limit test stays write-hot; a store under unlikely(p->mode != mode) is made on change"
 else
 	fail "guarded RMWs: set_bit after !test_bit and xchg after a READ_ONCE test write on change" \
 		"$guarded" "$roles"
@@ -518,8 +519,8 @@ compile $fx/guardrmw.c "$tmp/grmw/g.cachelint.json" -O2 -DUNGUARDED
 roles=$("$cl" infer --candidates --annotations-out "$tmp/grmw.ann" "$tmp/grmw" >/dev/null 2>&1
 	grep -v '^#' "$tmp/grmw.ann" | tr '\n' ' ')
 n=$(jq '[.accesses.fields[].sites[] | select(has("on_change_rmw"))] | length' "$tmp/grmw/g.cachelint.json")
-if [ "$roles" = "gq.state write_hot gq.err write_hot gq.inflight write_hot gq.limit read_hot gq.mask read_hot " ] &&
-	[ "$n" = 0 ]; then
+if [ "$roles" = "gq.state write_hot gq.err write_hot gq.inflight write_hot gq.limit read_hot gq.mask read_hot gq.mode cold " ] &&
+	[ "$n" = 0 ] && [ "$(jq '[.accesses.fields[].sites[] | select(has("on_change"))] | length' "$tmp/grmw/g.cachelint.json")" = 0 ]; then
 	ok "guarded RMWs -DUNGUARDED: without the tests, state and err are write-hot"
 else
 	fail "guarded RMWs -DUNGUARDED: without the tests, state and err are write-hot" "$roles" "on_change_rmw sites: $n"
