@@ -112,10 +112,14 @@ static double write_weight(const double w[CL_ACCESS__COUNT])
 	return w[CL_ACCESS_STORE] + w[CL_ACCESS_RMW];
 }
 
+bool infer__read_mostly(const struct cl_infer_settings *s, const struct cl_evidence *ev)
+{
+	return ev->functions[CL_ACCESS_LOAD] >= s->read_functions &&
+	       ev->weight[CL_ACCESS_LOAD] >= s->read_ratio * write_weight(ev->weight);
+}
+
 enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evidence *ev)
 {
-	double writes = write_weight(ev->weight);
-
 	if (!ev->any)
 		return CL_ROLE_NONE;
 	/* its writers still write the line: evidence for true sharing */
@@ -130,8 +134,7 @@ enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evid
 	if (s->rmw_over_reads && ev->functions[CL_ACCESS_RMW] >= s->rmw_over_reads)
 		return CL_ROLE_WRITE_HOT;
 	/* read-mostly next: a field read far more than written stays Shared */
-	if (ev->functions[CL_ACCESS_LOAD] >= s->read_functions &&
-	    ev->weight[CL_ACCESS_LOAD] >= s->read_ratio * writes)
+	if (infer__read_mostly(s, ev))
 		return CL_ROLE_READ_HOT;
 	if ((s->rmw_functions && ev->functions[CL_ACCESS_RMW] >= s->rmw_functions) ||
 	    (s->store_functions && ev->functions[CL_ACCESS_STORE] >= s->store_functions) ||

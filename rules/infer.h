@@ -204,6 +204,10 @@ struct cl_evidence {
 	bool any;
 };
 
+/* Read by read_functions hot functions, read_ratio times as heavily as
+ * written: the code's own test for read-hot. */
+bool infer__read_mostly(const struct cl_infer_settings *s, const struct cl_evidence *ev);
+
 /* The role the evidence says (CL_ROLE_NONE without accesses). */
 enum cl_role infer__role(const struct cl_infer_settings *s, const struct cl_evidence *ev);
 

@@ -176,9 +176,12 @@ static void contradiction(struct cl_infer *inf, const struct cl_record *rec,
 	 * configuration setters (netdev_set_tc_queue) look like that too.
 	 * Nor is a loop that releases what the field held (kfree(q->rx);
 	 * q->rx = NULL for every queue): a teardown, which a read-hot
-	 * pointer has like any other.
+	 * pointer has like any other.  Nor, above all, a field the code
+	 * itself finds read-mostly: the declaration says just that, and the
+	 * code agrees (net_device.state: 68 hot functions read it, the
+	 * atomics of 10 set bits now and then).
 	 */
-	if (f->role == CL_ROLE_READ_HOT && ev->top_writer &&
+	if (f->role == CL_ROLE_READ_HOT && ev->top_writer && !infer__read_mostly(s, ev) &&
 	    (ev->functions[CL_ACCESS_RMW] > 0 ||
 	     (ev->top_writer->weight[CL_ACCESS_STORE] + ev->top_writer->weight[CL_ACCESS_RMW] >=
 	      s->contradiction_weight && !access_site__releases(ev->top_writer)))) {

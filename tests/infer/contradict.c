@@ -165,3 +165,43 @@ void qvec_rel(void)
 
 long qvec_poll(int i) { return vecs[i].rx != 0 ? vecs[i].stats : 0; }
 long qvec_clean(int i) { return (long)vecs[i].rx + vecs[i].stats; }
+
+/*
+ * A declared read-hot state word that hot code tests everywhere and an
+ * atomic sets now and then (net_device.state: 68 readers, the set_bit of
+ * 10 functions): the code agrees it is read-mostly, no contradiction.
+ * -DBUSY_STATE sets it in a loop: written as often as read, one finding.
+ */
+struct ndev {
+	unsigned long state __read_hot;
+	long mtu;
+};
+
+static inline __attribute__((always_inline)) void ndev_set_bit(long nr, unsigned long *addr)
+{
+	asm volatile("lock; btsq %1,%0" : : "m" (*(volatile long *)addr), "Ir" (nr) : "memory");
+}
+
+void ndev_carrier_on(struct ndev *d) { ndev_set_bit(1, &d->state); }
+
+long ndev_xmit(struct ndev *d, int n)
+{
+	long s = 0;
+
+	for (int i = 0; i < n; i++) {
+#ifdef BUSY_STATE
+		ndev_set_bit(2, &d->state);
+#endif
+		s += (d->state & 2) ? work(i) : d->mtu;
+	}
+	return s;
+}
+
+long ndev_poll(struct ndev *d, int n)
+{
+	long s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += (d->state & 4) ? work(i) : 0;
+	return s;
+}

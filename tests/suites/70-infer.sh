@@ -545,6 +545,15 @@ if echo "$out" | grep -q "'hits' of struct qdev is declared read-hot but the cod
 else
 	fail "role-contradiction: atomic yes, plain setters no, one per array field" "$out"
 fi
+mkdir -p "$tmp/contra-busy"
+compile $fx/contradict.c "$tmp/contra-busy/c.cachelint.json" -O2 -DBUSY_STATE
+out2=$("$cl" infer $silent "$tmp/contra-busy")
+if ! echo "$out" | grep -q "'state' of struct ndev.*role-contradiction" &&
+	echo "$out2" | grep -q "'state' of struct ndev is declared read-hot but the code writes it on a hot path (written in ndev_xmit .*the code says write_hot) \[cachelint:role-contradiction\]"; then
+	ok "role-contradiction: a declared read-hot word an atomic sets now and then is read-mostly to the code too: none; set in a loop (-DBUSY_STATE): one"
+else
+	fail "role-contradiction: a read-mostly word's occasional atomic is no contradiction" "$out" "-DBUSY_STATE: $out2"
+fi
 mkdir -p "$tmp/contra-noadd" "$tmp/contra-refill"
 compile $fx/contradict.c "$tmp/contra-noadd/c.cachelint.json" -O2 -DNO_HOT_ADD
 compile $fx/contradict.c "$tmp/contra-refill/c.cachelint.json" -O2 -DREFILL
