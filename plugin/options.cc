@@ -6,6 +6,7 @@
  */
 #include "gcc-compat.h"
 #include "options.h"
+#include "spell.h"
 
 struct pl_options pl_opts;
 const char *pl_base_name = "cachelint";
@@ -128,6 +129,39 @@ static bool need_value(const char *key, const char *value, const char **out)
 	return true;
 }
 
+/*
+ * An unknown key, with the nearest known one when it looks like a typo.  The
+ * keys are read from the help text, where each line starts with one, so that
+ * a new option cannot be missing from the suggestions.
+ */
+static void unknown_key(const char *key)
+{
+	const char *keys[32];
+	char names[sizeof(options__help_text)];
+	size_t nr = 0, n = 0;
+	const char *near;
+
+	for (const char *p = options__help_text; *p && nr < ARRAY_SIZE(keys);) {
+		size_t len = strcspn(p, "=\t\n");
+
+		memcpy(names + n, p, len);
+		names[n + len] = '\0';
+		keys[nr++] = names + n;
+		n += len + 1;
+		p = strchr(p, '\n');
+		if (!p)
+			break;
+		p++;
+	}
+	near = spell__nearest(key, strlen(key), keys, nr);
+	if (near)
+		error("unknown option %<-fplugin-arg-%s-%s%>; did you mean %<-fplugin-arg-%s-%s%>?",
+		      pl_base_name, key, pl_base_name, near);
+	else
+		error("unknown option %<-fplugin-arg-%s-%s%> (try %<-fplugin-arg-%s-help%>)",
+		      pl_base_name, key, pl_base_name);
+}
+
 static bool options__one(const char *key, const char *value)
 {
 	if (!strcmp(key, "line-size"))
@@ -163,8 +197,7 @@ static bool options__one(const char *key, const char *value)
 		return no_value(key, value, &pl_opts.verbose);
 	if (!strcmp(key, "help"))
 		return no_value(key, value, &pl_opts.help);
-	error("unknown option %<-fplugin-arg-%s-%s%> (try %<-fplugin-arg-%s-help%>)",
-	      pl_base_name, key, pl_base_name);
+	unknown_key(key);
 	return false;
 }
 

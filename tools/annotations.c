@@ -13,6 +13,7 @@
 
 #include "annotations.h"
 #include "errmsg.h"
+#include "spell.h"
 #include "xalloc.h"
 
 #define MAX_WORDS 4
@@ -81,6 +82,21 @@ bad:
 	return false;
 }
 
+/* An unknown role, with the nearest known one when the word looks like a typo. */
+static bool bad_role(char *err, size_t errlen, const char *name, unsigned int lineno,
+		     const char *word, size_t len)
+{
+	static const char *const roles[] = { "write_hot", "read_hot", "cold" };
+	const char *near = spell__nearest(word, len, roles, sizeof(roles) / sizeof(roles[0]));
+	int shown = (int)(len > 40 ? 40 : len);
+
+	if (near)
+		return errmsg__at(err, errlen, name, lineno,
+				  "unknown role '%.*s'; did you mean '%s'?", shown, word, near);
+	return errmsg__at(err, errlen, name, lineno,
+			  "unknown role '%.*s' (want write_hot, read_hot or cold)", shown, word);
+}
+
 static bool parse_line(struct annotation_file *af, const char *name, unsigned int lineno,
 		       const char *line, size_t len, char *err, size_t errlen)
 {
@@ -133,10 +149,7 @@ static bool parse_line(struct annotation_file *af, const char *name, unsigned in
 		rolebuf[lens[1]] = '\0';
 		if (!role__parse(rolebuf, &role) || role == CL_ROLE_NONE) {
 bad_role:
-			errmsg__at(err, errlen, name, lineno,
-				  "unknown role '%.*s' (want write_hot, read_hot or cold)",
-				  (int)(lens[1] > 40 ? 40 : lens[1]), words[1]);
-			return false;
+			return bad_role(err, errlen, name, lineno, words[1], lens[1]);
 		}
 	}
 	if (nr == 3 && role != CL_ROLE_WRITE_HOT) {

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /* cachelint: dispatch to a subcommand. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cmd.h"
+#include "spell.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* One line per subcommand; each file adds its own. */
 static const struct cl_command commands[] = {
@@ -27,6 +31,8 @@ static void usage(FILE *fp)
 
 int main(int argc, char **argv)
 {
+	const char *near;
+
 	if (argc < 2) {
 		usage(stderr);
 		return CL_EXIT_USAGE;
@@ -38,7 +44,12 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (!strcmp(argv[1], commands[i].name))
 			return commands[i].run(argc - 1, argv + 1);
-	fprintf(stderr, "cachelint: unknown command '%s'\n", argv[1]);
+	near = spell__nearest_in(argv[1], strlen(argv[1]), commands, ARRAY_SIZE(commands),
+				 sizeof(commands[0]), offsetof(struct cl_command, name));
+	if (near)
+		fprintf(stderr, "cachelint: unknown command '%s'; did you mean '%s'?\n", argv[1], near);
+	else
+		fprintf(stderr, "cachelint: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return CL_EXIT_USAGE;
 }

@@ -3,12 +3,14 @@
  * Unit tests of rules/ without any compiler: models built by hand, as a
  * front end would fill them, and the findings the rules must make.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "report.h"
 #include "rules.h"
+#include "spell.h"
 
 #include "tap.h"
 
@@ -341,6 +343,30 @@ static void test_numbers(void)
 	EXPECT(!bad, "printer__u64: the digits %%llu gives");
 }
 
+static void test_spell(void)
+{
+	static const char *const keys[] = { "line-size", "placement", "report-dir", "report",
+					     "infer-access", "ops", "disable", "help" };
+	static const char *const roles[] = { "write_hot", "read_hot", "cold" };
+	struct { int pad; const char *name; } table[] = { { 1, "dump-layout" }, { 2, "merge" } };
+	const char *s;
+
+	EXPECT(spell__distance("kitten", 6, "sitting", 7) == 3, "spell: kitten/sitting is 3");
+	EXPECT(spell__distance("write_hto", 9, "write_hot", 9) == 1, "spell: a swap of neighbours costs one");
+	EXPECT(spell__distance("", 0, "abc", 3) == 3, "spell: from nothing is the length");
+	s = spell__nearest("opss", 4, keys, 8);
+	EXPECT(s && !strcmp(s, "ops"), "spell: opss -> ops (%s)", s ? s : "none");
+	s = spell__nearest("write_hto", 9, roles, 3);
+	EXPECT(s && !strcmp(s, "write_hot"), "spell: write_hto -> write_hot (%s)", s ? s : "none");
+	s = spell__nearest("repot-dir", 9, keys, 8);
+	EXPECT(s && !strcmp(s, "report-dir"), "spell: repot-dir -> report-dir (%s)", s ? s : "none");
+	EXPECT(!spell__nearest("zzzzzz", 6, keys, 8), "spell: nothing near an unrelated word");
+	EXPECT(!spell__nearest("x", 1, keys, 8), "spell: a one-letter word gets no guess");
+	EXPECT(!spell__nearest("ops", 3, keys, 8), "spell: an exact match is no suggestion");
+	s = spell__nearest_in("marge", 5, table, 2, sizeof(table[0]), offsetof(__typeof__(table[0]), name));
+	EXPECT(s && !strcmp(s, "merge"), "spell: a table of structs (%s)", s ? s : "none");
+}
+
 int main(void)
 {
 	test_numbers();
@@ -350,5 +376,6 @@ int main(void)
 	test_unions_bitfields_straddle();
 	test_straddle_composite();
 	test_json();
+	test_spell();
 	return failures ? 1 : 0;
 }
