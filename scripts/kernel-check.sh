@@ -56,7 +56,7 @@ if [ -z "${CACHELINT_KERNEL_TARBALL:-}" ]; then
 	missing=$(need_pkgs)
 	if [ -n "$missing" ]; then
 		if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
-			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+			DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends \
 				$missing >"$B/kernel-apt.log" 2>&1 ||
 				skip "apt-get install$missing failed (see $B/kernel-apt.log)"
 		else
