@@ -17,4 +17,4 @@ echo "cachelint: installing$missing"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq >/dev/null
 # shellcheck disable=SC2086
-apt-get install -y -qq --no-install-recommends $missing >/dev/null
+apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $missing >/dev/null
