@@ -60,7 +60,8 @@ int render_opts__parse(struct cl_render_opts *o, int argc, char **argv, const ch
 		}
 		return used;
 	}
-	if ((!strcmp(a, "--title") || !strcmp(a, "--srcroot") || !strcmp(a, "--max-lines")) &&
+	if ((!strcmp(a, "--title") || !strcmp(a, "--srcroot") || !strcmp(a, "--max-lines") ||
+	     !strcmp(a, "--docs-url")) &&
 	    argc < 2) {
 		fprintf(stderr, "cachelint %s: %s needs a value\n", cmd, a);
 		return -1;
@@ -71,6 +72,10 @@ int render_opts__parse(struct cl_render_opts *o, int argc, char **argv, const ch
 	}
 	if (!strcmp(a, "--srcroot")) {
 		o->srcroot = argv[1];
+		return 2;
+	}
+	if (!strcmp(a, "--docs-url")) {
+		o->docs_url = argv[1];
 		return 2;
 	}
 	if (!strcmp(a, "--max-lines")) {

@@ -22,6 +22,7 @@ struct cl_render_opts {
 	enum cl_format format;
 	const char *title;		/* --title: heading of the page or mail */
 	const char *srcroot;		/* --srcroot: SARIF uris relative to this folder */
+	const char *docs_url;		/* --docs-url: cachelint's tree (README.md, docs/) on the web */
 	bool layouts;			/* text/markdown: layouts of structs with findings */
 	bool all;			/* report: every struct, not only those with findings */
 	unsigned int max_lines;		/* HTML: cache lines drawn per struct */
@@ -63,6 +64,12 @@ void jsonout__diff(const struct cl_printer *p, const struct cl_render_opts *o,
 
 /* Shared helpers of the writers (report_fmt.c). */
 
+/*
+ * The folder SARIF uris and HTML links are relative to: --srcroot, else the
+ * git top level of the current folder (or of the report's first source
+ * file's), else NULL (report_sarif.c).
+ */
+const char *srcroot__resolve(const struct cl_render_opts *o, const struct cl_loaded *l);
 /* "file:line:col" of a position, "file:line", or "?" */
 void pos__print(const struct cl_printer *p, const struct cl_pos *pos);
 /* Findings of the report about record index rec (the variant holding them). */
