@@ -25,7 +25,7 @@
 int plugin_is_GPL_compatible;
 
 static struct plugin_info cachelint_info = {
-	"0.1",
+	options__version,
 	options__help_text,
 };
 
@@ -123,8 +123,13 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	bool args_ok;
 
 	if (!plugin_default_version_check(version, &gcc_version)) {
-		error("%qs was built for GCC %s; rebuild it for this compiler",
-		      info->full_name, gcc_version.basever);
+		/* a plugin is only valid for the exact GCC it was built against */
+		error("%qs (cachelint %s) was built for GCC %s but this is GCC %s%s: "
+		      "rebuild cachelint with this compiler, or reinstall the cachelint "
+		      "package built for it", info->full_name, options__version,
+		      gcc_version.basever, version->basever,
+		      strcmp(gcc_version.basever, version->basever) ? "" :
+		      " (another build or configuration of it)");
 		return 1;
 	}
 	args_ok = options__parse(info);

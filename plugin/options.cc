@@ -6,6 +6,7 @@
  */
 #include "gcc-compat.h"
 #include "options.h"
+#include "cachelint-version.h"
 #include "spell.h"
 
 struct pl_options pl_opts;
@@ -23,7 +24,10 @@ const char options__help_text[] =
 	"infer-access\trecord each struct field's loads, stores and atomic updates per function in the JSON report, for cachelint infer\n"
 	"disable\tregister the attributes only: no checks, no report\n"
 	"verbose\tsay what the plugin does on stderr\n"
-	"help\tprint this help on stderr\n";
+	"help\tprint this help on stderr\n"
+	"version\tprint the plugin's version and the GCC it was built for on stderr\n";
+
+const char options__version[] = CACHELINT_VERSION;
 
 static void options__defaults(struct pl_options *o)
 {
@@ -197,6 +201,17 @@ static bool options__one(const char *key, const char *value)
 		return no_value(key, value, &pl_opts.verbose);
 	if (!strcmp(key, "help"))
 		return no_value(key, value, &pl_opts.help);
+	if (!strcmp(key, "version")) {
+		bool asked;
+
+		/* like help: say it and go on compiling (a probe in a build log) */
+		if (!no_value(key, value, &asked))
+			return false;
+		fprintf(stderr, "cachelint %s (GCC plugin, built for GCC %d.%d.%d)\n",
+			options__version, GCCPLUGIN_VERSION_MAJOR, GCCPLUGIN_VERSION_MINOR,
+			GCCPLUGIN_VERSION_PATCHLEVEL);
+		return true;
+	}
 	unknown_key(key);
 	return false;
 }

@@ -7,6 +7,8 @@
 
 /* The plugin_info help: one "key\tdescription\n" line per option. */
 extern const char options__help_text[];
+/* The version make wrote into cachelint-version.h (git describe, or VERSION). */
+extern const char options__version[];
 
 /*
  * Fills pl_opts from the plugin's arguments.  Reports every unknown key or

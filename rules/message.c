@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "report.h"
+#include "cachelint-version.h"
 #include "xalloc.h"
 
 void report_conf__init(struct cl_report_conf *conf, const struct cl_settings *s)
@@ -16,6 +17,7 @@ void report_conf__init(struct cl_report_conf *conf, const struct cl_settings *s)
 	conf->line_size = s ? s->line_size : 64;
 	conf->placement = s ? s->placement : CL_PLACEMENT_ALIGNED;
 	conf->tool = "cachelint";
+	conf->tool_version = CACHELINT_VERSION;
 	conf->open_quote = "'";
 	conf->close_quote = "'";
 }

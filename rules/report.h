@@ -46,6 +46,7 @@ void buf__exit(struct cl_buf *buf);
 struct cl_report_conf {
 	unsigned int line_size;
 	const char *tool;		/* "gcc-plugin", "pahole", "libclang", ... */
+	const char *tool_version;	/* cachelint's own ("version" is the format's) */
 	const char *source;		/* the unit's main input file */
 	bool all;			/* every record, not only those with roles */
 	enum cl_placement placement;

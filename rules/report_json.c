@@ -142,6 +142,8 @@ void report__json(const struct cl_printer *p, const struct cl_report_conf *conf,
 
 	printer__printf(p, "{\n  \"version\": %d", REPORT_VERSION);
 	print_key_string(p, "tool", conf->tool);
+	if (conf->tool_version)
+		print_key_string(p, "tool_version", conf->tool_version);
 	print_key_string(p, "source", conf->source ? conf->source : unit->source);
 	printer__printf(p, ", \"line_size\": %u, \"placement\": \"%s\",\n  \"structs\": [\n",
 			conf->line_size, conf->placement == CL_PLACEMENT_ANY ? "any" : "aligned");

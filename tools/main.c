@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "cachelint-version.h"
 #include "spell.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -23,7 +24,7 @@ static const struct cl_command commands[] = {
 
 static void usage(FILE *fp)
 {
-	fprintf(fp, "usage: cachelint COMMAND [options]\n\ncommands:\n");
+	fprintf(fp, "usage: cachelint COMMAND [options]\n       cachelint --version\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(fp, "  %-24s %s\n", commands[i].name, commands[i].summary);
 	fprintf(fp, "\nexit codes: 0 clean, 1 findings, 2 bad input or usage\n");
@@ -39,6 +40,10 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
 		usage(stdout);
+		return CL_EXIT_CLEAN;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+		printf("cachelint %s\n", CACHELINT_VERSION);
 		return CL_EXIT_CLEAN;
 	}
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)

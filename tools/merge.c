@@ -49,6 +49,7 @@ struct entry {
 struct merge {
 	unsigned int line_size;
 	char *tool;
+	char *tool_version;	/* the first report's; "mixed" if they differ */
 	double version;
 	uint64_t nr_units;
 	struct cl_index structs;	/* compact JSON -> entry */
@@ -190,6 +191,15 @@ static void explain(const char *path, const char *text, size_t len)
 	json__delete(root);
 }
 
+/* Which cachelint wrote the reports: one version, or "mixed" (a stale unit). */
+static void merge__tool_version(struct merge *m, const char *v)
+{
+	if (!v || !*v || (m->tool_version && !strcmp(m->tool_version, v)))
+		return;
+	free(m->tool_version);
+	m->tool_version = strdup(m->tool_version ? "mixed" : v);
+}
+
 static int add_report(struct merge *m, const char *path)
 {
 	struct scan_report *r = &m->scan;
@@ -228,6 +238,7 @@ static int add_report(struct merge *m, const char *path)
 			path, line_size, m->line_size);
 		return -1;
 	}
+	merge__tool_version(m, r->tool_version_off >= 0 ? r->strs.data + r->tool_version_off : NULL);
 	units = r->units < 1 ? 1 : (uint64_t)r->units;
 	m->nr_units += units;
 	source = r->source_off >= 0 && r->strs.data[r->source_off] ? r->strs.data + r->source_off : path;
@@ -377,6 +388,10 @@ static void write_merged(const struct cl_printer *p, struct merge *m)
 	json__print_number(p, m->version);
 	printer__printf(p, ",\n\"line_size\":%u,\n\"tool\":", m->line_size);
 	json__print_string(p, m->tool ? m->tool : "");
+	if (m->tool_version) {
+		printer__printf(p, ",\n\"tool_version\":");
+		json__print_string(p, m->tool_version);
+	}
 	printer__printf(p, ",\n\"source\":\"merged\",\n\"merged\":true,\n\"units\":%llu,\n\"structs\":[",
 			(unsigned long long)m->nr_units);
 	for (size_t i = 0, group = 0; i < m->nr_entries; i++) {
@@ -529,6 +544,7 @@ out_merge:
 	free(m.fentries);
 	free(m.unit_by_id);
 	free(m.tool);
+	free(m.tool_version);
 	scan__exit(&m.scan);
 	buf__exit(&m.name_buf);
 	index__exit(&m.structs);

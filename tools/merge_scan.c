@@ -388,7 +388,7 @@ void scan__reset(struct scan_report *r)
 	r->strs.len = 0;
 	r->nr_structs = r->nr_findings = r->nr_strs = 0;
 	r->version = r->line_size = r->units = -1;
-	r->tool_off = r->source_off = -1;
+	r->tool_off = r->source_off = r->tool_version_off = -1;
 	r->has_structs = 0;
 }
 
@@ -442,12 +442,16 @@ int scan__report(const char *data, size_t len, struct scan_report *r)
 		} else if (KEY(key, kn, "units")) {
 			if (number(&s, &r->units))
 				return -1;
-		} else if ((KEY(key, kn, "tool") || KEY(key, kn, "source")) && s.p < s.end && *s.p == '"') {
+		} else if ((KEY(key, kn, "tool") || KEY(key, kn, "source") ||
+			    KEY(key, kn, "tool_version")) && s.p < s.end && *s.p == '"') {
+			long *off = KEY(key, kn, "tool") ? &r->tool_off :
+				    KEY(key, kn, "source") ? &r->source_off : &r->tool_version_off;
+
 			if (string(&s, &sv, &sn))
 				return -1;
 			size_t k = add_str(r, sv, sn);
 
-			*(KEY(key, kn, "tool") ? &r->tool_off : &r->source_off) = (long)r->str_offs[k];
+			*off = (long)r->str_offs[k];
 		} else if (value(&s, 1)) {
 			return -1;
 		}

@@ -27,6 +27,7 @@ struct scan_report {
 	size_t *str_offs, nr_strs, alloc_strs;
 	double version, line_size, units;	/* -1 when absent */
 	long tool_off, source_off;		/* offsets in strs, -1 when absent */
+	long tool_version_off;			/* "tool_version", -1 when absent */
 	int has_structs;
 };
 
