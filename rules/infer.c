@@ -942,6 +942,23 @@ static const char *role_word(enum cl_role role)
 	return role__name(role);
 }
 
+/*
+ * An annotation file names tags: a layout's name "entry [a.c:3]" (one of
+ * several of a tag, tools/infer_layouts.h) is written as "entry", with the
+ * layout in the comment.  Reading the file back applies the line to every
+ * layout of the tag with that field.  NULL when name has no layout part.
+ */
+static char *without_layout(const char *name, const char **layout, size_t *layout_len)
+{
+	const char *open = strstr(name, " ["), *close = open ? strchr(open, ']') : NULL;
+
+	if (!close)
+		return NULL;
+	*layout = open + 2;
+	*layout_len = (size_t)(close - open - 2);
+	return xasprintf("%.*s%s", (int)(open - name), name, close + 1);
+}
+
 void infer__print_annotations(const struct cl_printer *p, const struct cl_infer *inf)
 {
 	struct cl_strtab *done = strtab__new();
@@ -953,15 +970,22 @@ void infer__print_annotations(const struct cl_printer *p, const struct cl_infer 
 
 		for (size_t i = 0; i < rec->nr_fields; i++) {
 			const struct cl_field *f = &rec->fields[i];
-			const char *name = inf->annotation[r][i];
-			char *why;
+			const char *name = inf->annotation[r][i], *layout;
+			char *why, *tag_name;
+			size_t layout_len;
 
 			if (f->origin != CL_ORIGIN_CODE || f->role == CL_ROLE_NONE || !name ||
 			    strtab__lookup(done, name))
 				continue;
 			strtab__insert(done, name, (void *)1);
 			why = evidence__describe(&inf->evidence[r][i]);
-			printer__printf(p, "# %s\n%s %s\n", why, name, role_word(f->role));
+			tag_name = without_layout(name, &layout, &layout_len);
+			if (tag_name)
+				printer__printf(p, "# layout %.*s: %s\n%s %s\n", (int)layout_len, layout,
+						why, tag_name, role_word(f->role));
+			else
+				printer__printf(p, "# %s\n%s %s\n", why, name, role_word(f->role));
+			free(tag_name);
 			free(why);
 		}
 	}

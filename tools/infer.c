@@ -19,6 +19,7 @@
 #include "infer.h"
 #include "infer_declared.h"
 #include "infer_group.h"
+#include "infer_layouts.h"
 #include "infer_load.h"
 #include "perf_profile.h"
 #include "report.h"
@@ -143,8 +144,20 @@ static void usage(FILE *fp)
 }
 
 /* What was read and decided, so a reviewer can see what the filters hid. */
+/* Tags two units define apart: each layout was inferred on its own. */
+static void print_split(const struct infer_layouts *il)
+{
+	fprintf(stderr, "cachelint infer: %zu struct tag%s with several layouts, kept apart as %zu "
+		"records", il->nr_split_tags, il->nr_split_tags == 1 ? "" : "s",
+		il->nr_split_layouts);
+	for (size_t i = 0; i < il->nr_split_tags && i < 8; i++)
+		fprintf(stderr, "%s'%s' (%u)", i ? ", " : ": ", il->split_tags[i],
+			il->split_counts[i]);
+	fprintf(stderr, "%s\n", il->nr_split_tags > 8 ? ", ..." : "");
+}
+
 static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
-			const struct cl_access_profile *prof)
+			const struct cl_access_profile *prof, const struct infer_layouts *il)
 {
 	size_t roles[CL_ROLE_WRITE_HOT + 1] = { 0 };
 
@@ -158,6 +171,7 @@ static void print_stats(const struct infer_opts *o, const struct cl_infer *inf,
 	fprintf(stderr, "cachelint infer: %zu reports, %zu accessed fields, %zu records "
 		"(%zu local-only skipped)\n", o->nr_paths, prof->nr_fields,
 		inf->inferred->nr_records, inf->nr_local_records);
+	print_split(il);
 	fprintf(stderr, "cachelint infer: code roles: %zu write-hot, %zu read-hot, %zu cold\n",
 		roles[CL_ROLE_WRITE_HOT], roles[CL_ROLE_READ_HOT], roles[CL_ROLE_COLD]);
 	fprintf(stderr, "cachelint infer: %zu findings; pairs dropped: %zu repeated (by the "
@@ -494,6 +508,7 @@ int cmd_infer(int argc, char **argv)
 	struct cl_hotfns *hot = NULL;
 	struct annotation_file *af = NULL;
 	struct infer_declared declared = { 0 };
+	struct infer_layouts il = { 0 };
 	unsigned int line_size;
 	char err[512];
 	int rc;
@@ -523,7 +538,8 @@ int cmd_infer(int argc, char **argv)
 	layouts = unit__new("build");
 	line_size = o.line_size;
 	rc = CL_EXIT_CLEAN;
-	if (!infer__load_reports(o.paths, o.nr_paths, prof, layouts, &line_size))
+	infer_layouts__init(&il, o.nr_paths);
+	if (!infer__load_reports(o.paths, o.nr_paths, prof, layouts, &line_size, &il))
 		rc = CL_EXIT_USAGE;
 	if (rc == CL_EXIT_USAGE)
 		goto out;
@@ -563,7 +579,7 @@ int cmd_infer(int argc, char **argv)
 		print_text(&inf);
 	}
 	if (o.stats)
-		print_stats(&o, &inf, prof);
+		print_stats(&o, &inf, prof, &il);
 	/* held back is not clean: say so where the exit status cannot */
 	if (inf.nr_code_only)
 		fprintf(stderr, "cachelint infer: %zu candidate finding%s with roles from the code "
@@ -587,6 +603,7 @@ int cmd_infer(int argc, char **argv)
 		rc = CL_EXIT_FINDINGS;
 	infer__exit(&inf);
 out:
+	infer_layouts__exit(&il);
 	unit__delete(layouts);
 	profile__delete(prof);
 out_paths:

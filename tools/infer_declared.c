@@ -9,8 +9,45 @@
 #include <string.h>
 
 #include "infer_declared.h"
+#include "infer_layouts.h"
 #include "xalloc.h"
 
+/* Sets the line's role on rec's field; false if rec has no such field. */
+static bool apply_one(struct cl_unit *layouts, struct cl_record *rec, const struct annotation *a)
+{
+	struct cl_record *owner;
+	struct cl_field *f = annotations__find_field(layouts, rec, a->path, &owner);
+
+	if (!f)
+		return false;
+	f->role = a->role;
+	f->origin = CL_ORIGIN_FILE;
+	field__set_group(f, a->group);
+	return true;
+}
+
+/* Is key a layout of the tag the line names ("entry", "struct entry")? */
+static bool names_tag(const char *record, const char *key)
+{
+	char buf[512];
+	const char *tag = infer_layouts__tag(key, buf, sizeof(buf));
+
+	if (tag == key)
+		return false;	/* one layout: annotations__find_record's */
+	if (!strncmp(record, "struct ", 7) || !strncmp(record, "union ", 6))
+		return !strcmp(record, tag);
+	if (!strncmp(tag, "struct ", 7))
+		return !strcmp(record, tag + 7);
+	if (!strncmp(tag, "union ", 6))
+		return !strcmp(record, tag + 6);
+	return !strcmp(record, tag);
+}
+
+/*
+ * A line names a tag: where the build has several layouts of it
+ * (tools/infer_layouts.h), it applies to each that has the field, and is
+ * stale only when none has.
+ */
 void infer_declared__apply(struct infer_declared *d, const struct annotation_file *af,
 			   struct cl_unit *layouts)
 {
@@ -18,21 +55,31 @@ void infer_declared__apply(struct infer_declared *d, const struct annotation_fil
 	d->af = af;
 	for (size_t i = 0; i < af->nr; i++) {
 		const struct annotation *a = &af->items[i];
-		struct cl_record *rec = annotations__find_record(layouts, a->record), *owner;
-		struct cl_field *f = rec ? annotations__find_field(layouts, rec, a->path, &owner) : NULL;
+		struct cl_record *plain = annotations__find_record(layouts, a->record), *rec = plain;
+		bool found = rec != NULL, applied = rec && apply_one(layouts, rec, a);
 
-		if (!rec) {
+		for (size_t r = 0; !plain && r < layouts->nr_records; r++) {
+			struct cl_record *lr = layouts->records[r];
+
+			if (!names_tag(a->record, lr->key))
+				continue;
+			if (!found) {
+				found = true;
+				rec = lr;	/* the stale finding's */
+			}
+			applied |= apply_one(layouts, lr, a);
+		}
+		if (!found) {
 			d->nr_absent++;
 			continue;
 		}
-		if (!f) {
+		if (!applied) {
 			XGROW(d->stale, d->nr_stale, d->alloc_stale);
+			XGROW(d->stale_keys, d->nr_stale_keys, d->alloc_stale_keys);
+			d->stale_keys[d->nr_stale_keys++] = rec->key;
 			d->stale[d->nr_stale++] = i;
 			continue;
 		}
-		f->role = a->role;
-		f->origin = CL_ORIGIN_FILE;
-		field__set_group(f, a->group);
 		d->nr_applied++;
 	}
 }
@@ -42,8 +89,8 @@ void infer_declared__report_stale(const struct infer_declared *d, struct cl_unit
 {
 	for (size_t i = 0; i < d->nr_stale; i++) {
 		const struct annotation *a = &d->af->items[d->stale[i]];
-		const struct cl_record *rec = annotations__find_record(layouts, a->record);
-		struct cl_finding *fd = check__add(chk, CL_RULE_STALE_ANNOTATION, rec->key);
+		const char *key = d->stale_keys[i];
+		struct cl_finding *fd = check__add(chk, CL_RULE_STALE_ANNOTATION, key);
 
 		fd->names[0] = xstrdup(a->path);
 		fd->roles[0] = a->role;
@@ -51,12 +98,13 @@ void infer_declared__report_stale(const struct infer_declared *d, struct cl_unit
 		fd->pos[0].file = unit__intern(layouts, d->af->path);
 		fd->pos[0].line = a->line;
 		fd->message = xasprintf("annotation '%s.%s' names no field '%s' of '%s' in the "
-					"build's reports", a->record, a->path, a->path, rec->key);
+					"build's reports", a->record, a->path, a->path, key);
 	}
 }
 
 void infer_declared__exit(struct infer_declared *d)
 {
 	free(d->stale);
+	free(d->stale_keys);
 	memset(d, 0, sizeof(*d));
 }

@@ -20,6 +20,8 @@ struct infer_declared {
 	size_t nr_absent;	/* lines naming records no report has (a partial build) */
 	size_t nr_stale, alloc_stale;
 	size_t *stale;		/* lines naming a field their record lacks */
+	const char **stale_keys;	/* the record of each (the layouts' own key) */
+	size_t nr_stale_keys, alloc_stale_keys;
 };
 
 /* Sets the file's roles on the layouts' declaring fields. */

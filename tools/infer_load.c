@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "access.h"
+#include "infer_layouts.h"
 #include "infer_load.h"
 #include "json.h"
 #include "layout_json.h"
@@ -30,6 +31,9 @@ struct slot {
 	struct cl_report *rep;
 	struct cl_json *own;
 	const struct cl_json *accesses;
+	/* the first pass's: only "records" and "files" (or from rep) */
+	struct cl_json *own_records, *own_files;
+	const struct cl_json *records, *files;
 	unsigned int line_size;
 	char *err;
 	bool done;
@@ -38,6 +42,7 @@ struct slot {
 struct loader {
 	char **paths;
 	size_t nr;
+	bool records_only;		/* the first pass: layouts only */
 	struct slot *slots;
 	size_t next;			/* next index to parse */
 	size_t consumed;		/* reports merged so far */
@@ -116,12 +121,121 @@ static bool read_fast(const char *path, struct text_buf *tb, struct slot *s)
 	return true;
 }
 
-static void read_slot(const char *path, struct text_buf *tb, struct slot *s)
+/* The end of the JSON value at p (not past end), or NULL if it has none. */
+static const char *value_end(const char *p, const char *end)
+{
+	unsigned int depth = 0;
+	bool in_string = false;
+
+	for (const char *q = p; q < end; q++) {
+		if (in_string) {
+			if (*q == '\\')
+				q++;
+			else if (*q == '"')
+				in_string = false;
+			if (!in_string && !depth)
+				return q + 1;
+			continue;
+		}
+		switch (*q) {
+		case '"':
+			in_string = true;
+			break;
+		case '{':
+		case '[':
+			depth++;
+			break;
+		case '}':
+		case ']':
+			if (!depth)
+				return q;
+			if (!--depth)
+				return q + 1;
+			break;
+		case ',':
+		case ' ':
+		case '\n':
+			if (!depth)
+				return q;
+			break;
+		}
+	}
+	return NULL;
+}
+
+static const char *skip_ws(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r'))
+		p++;
+	return p;
+}
+
+/*
+ * The first pass's fast path: of "accesses", only "records" and "files"
+ * are parsed; the members between are skipped by brackets.
+ */
+static bool read_records_fast(const char *path, struct text_buf *tb, struct slot *s)
+{
+	static const char key[] = "\n  \"accesses\": {";
+	size_t len = 0;
+	char *text = read_file(path, tb, &len), *at;
+	const char *p, *end;
+	char err[256];
+
+	if (!text || !(at = strstr(text, key)))
+		return false;
+	end = text + len;
+	p = at + sizeof(key) - 1;
+	for (;;) {
+		const char *k, *ke, *v, *ve;
+
+		p = skip_ws(p, end);
+		if (p < end && *p == '}')
+			return true;
+		if (p >= end || *p != '"' || !(ke = value_end(p, end)))
+			return false;
+		k = p;
+		p = skip_ws(ke, end);
+		if (p >= end || *p != ':')
+			return false;
+		v = skip_ws(p + 1, end);
+		if (!(ve = value_end(v, end)))
+			return false;
+		if ((ke - k == 9 && !strncmp(k, "\"records\"", 9)) ||
+		    (ke - k == 7 && !strncmp(k, "\"files\"", 7))) {
+			struct cl_json *j = json__parse(v, (size_t)(ve - v), err, sizeof(err));
+
+			if (!j || j->type != CL_JSON_ARRAY) {
+				json__delete(j);
+				return false;
+			}
+			if (k[1] == 'r' && !s->own_records)
+				s->records = s->own_records = j;
+			else if (k[1] == 'f' && !s->own_files)
+				s->files = s->own_files = j;
+			else
+				json__delete(j);
+		}
+		p = skip_ws(ve, end);
+		if (p < end && *p == ',')
+			p++;
+	}
+}
+
+static void read_slot(const char *path, struct text_buf *tb, struct slot *s, bool records_only)
 {
 	char err[512];
 
-	if (read_fast(path, tb, s))
+	if (records_only) {
+		if (read_records_fast(path, tb, s))
+			return;
+		json__delete(s->own_records);
+		json__delete(s->own_files);
+		s->own_records = s->own_files = NULL;
+		s->records = s->files = NULL;
+	} else if (read_fast(path, tb, s)) {
 		return;
+	}
 	s->rep = report__read(path, err, sizeof(err));
 	if (!s->rep) {
 		s->err = xstrdup(err);
@@ -129,6 +243,10 @@ static void read_slot(const char *path, struct text_buf *tb, struct slot *s)
 	}
 	s->accesses = s->rep->accesses;
 	s->line_size = s->rep->line_size;
+	if (records_only && s->accesses) {
+		s->records = json__get(s->accesses, "records");
+		s->files = json__get(s->accesses, "files");
+	}
 }
 
 static void *loader_thread(void *arg)
@@ -149,7 +267,7 @@ static void *loader_thread(void *arg)
 			free(tb.data);
 			return NULL;
 		}
-		read_slot(l->paths[i], &tb, &s);
+		read_slot(l->paths[i], &tb, &s, l->records_only);
 		s.done = true;
 		pthread_mutex_lock(&l->lock);
 		l->slots[i] = s;
@@ -159,11 +277,14 @@ static void *loader_thread(void *arg)
 }
 
 /* Adds one report's profile and layouts; false (message printed) on bad input. */
-static bool merge_report(const char *path, const struct slot *s, struct cl_access_profile *prof,
+static bool merge_report(const char *path, struct slot *s, size_t idx,
+			 const struct infer_layouts *il, struct cl_access_profile *prof,
 			 struct cl_unit *layouts, unsigned int *line_size)
 {
 	char err[512];
 	const struct cl_json *recs, *files;
+	char **owned = NULL;
+	size_t nr_owned = 0;
 	bool ok = true;
 
 	if (!*line_size)
@@ -173,6 +294,8 @@ static bool merge_report(const char *path, const struct slot *s, struct cl_acces
 			path, s->line_size, *line_size, *line_size);
 	if (!s->accesses)
 		return true;
+	/* the DOM is this slot's own, freed right after */
+	infer_layouts__rename(il, idx, (struct cl_json *)s->accesses, &owned, &nr_owned);
 	if (!profile__read_json(prof, s->accesses, err, sizeof(err))) {
 		fprintf(stderr, "cachelint infer: %s: %s\n", path, err);
 		ok = false;
@@ -188,18 +311,60 @@ static bool merge_report(const char *path, const struct slot *s, struct cl_acces
 			ok = false;
 		}
 	}
+	for (size_t i = 0; i < nr_owned; i++)
+		free(owned[i]);
+	free(owned);
 	return ok;
 }
 
-bool infer__load_reports(char **paths, size_t nr, struct cl_access_profile *prof,
-			 struct cl_unit *layouts, unsigned int *line_size)
+/* "dir/foo.c.cachelint.json" -> "foo.c": a unit's name when a record has no position */
+static char *unit_name(const char *path)
 {
-	struct loader l = { .paths = paths, .nr = nr };
+	const char *base = strrchr(path, '/');
+	size_t n;
+
+	base = base ? base + 1 : path;
+	n = strlen(base);
+	if (n > 15 && !strcmp(base + n - 15, ".cachelint.json"))
+		n -= 15;
+	return xasprintf("%.*s", (int)n, base);
+}
+
+/* The first pass: every unit's record layouts, so that each tag's are known. */
+static bool note_layouts(const char *path, struct slot *s, size_t idx, struct infer_layouts *il)
+{
+	char err[512], *name = unit_name(path);
+	bool ok = infer_layouts__add_unit(il, idx, name, s->records, s->files, err, sizeof(err));
+
+	if (!ok)
+		fprintf(stderr, "cachelint infer: %s: %s\n", path, err);
+	free(name);
+	return ok;
+}
+
+static void slot_free(struct slot *s)
+{
+	report__delete(s->rep);
+	json__delete(s->own);
+	json__delete(s->own_records);
+	json__delete(s->own_files);
+	free(s->err);
+}
+
+/*
+ * One pass over the reports: parsed ahead by the workers, consumed here in
+ * path order (the first pass notes layouts, the second merges).
+ */
+static bool run_pass(char **paths, size_t nr, bool records_only, struct infer_layouts *il,
+		     struct cl_access_profile *prof, struct cl_unit *layouts,
+		     unsigned int *line_size)
+{
+	struct loader l = { .paths = paths, .nr = nr, .records_only = records_only };
 	pthread_t threads[WORKERS];
 	int started = 0;
 	bool ok = true;
 
-	l.slots = xzalloc(nr * sizeof(*l.slots));
+	l.slots = xzalloc((nr + 1) * sizeof(*l.slots));
 	pthread_mutex_init(&l.lock, NULL);
 	pthread_cond_init(&l.cond, NULL);
 	for (int t = 0; t < WORKERS && (size_t)t < nr; t++)
@@ -209,7 +374,7 @@ bool infer__load_reports(char **paths, size_t nr, struct cl_access_profile *prof
 		struct text_buf tb = { 0 };
 
 		for (size_t i = 0; i < nr; i++) {
-			read_slot(paths[i], &tb, &l.slots[i]);
+			read_slot(paths[i], &tb, &l.slots[i], records_only);
 			l.slots[i].done = true;
 		}
 		free(tb.data);
@@ -222,14 +387,15 @@ bool infer__load_reports(char **paths, size_t nr, struct cl_access_profile *prof
 			pthread_cond_wait(&l.cond, &l.lock);
 		pthread_mutex_unlock(&l.lock);
 		if (s->err) {
-			fprintf(stderr, "cachelint infer: %s\n", s->err);
+			/* said once, by the second pass */
+			if (!records_only)
+				fprintf(stderr, "cachelint infer: %s\n", s->err);
 			ok = false;
-		} else if (!merge_report(paths[i], s, prof, layouts, line_size)) {
+		} else if (records_only ? !note_layouts(paths[i], s, i, il) :
+			   !merge_report(paths[i], s, i, il, prof, layouts, line_size)) {
 			ok = false;
 		}
-		report__delete(s->rep);
-		json__delete(s->own);
-		free(s->err);
+		slot_free(s);
 		pthread_mutex_lock(&l.lock);
 		l.consumed = i + 1;
 		pthread_cond_broadcast(&l.cond);
@@ -241,4 +407,14 @@ bool infer__load_reports(char **paths, size_t nr, struct cl_access_profile *prof
 	pthread_cond_destroy(&l.cond);
 	free(l.slots);
 	return ok;
+}
+
+bool infer__load_reports(char **paths, size_t nr, struct cl_access_profile *prof,
+			 struct cl_unit *layouts, unsigned int *line_size,
+			 struct infer_layouts *il)
+{
+	/* a bad report is reported by the second pass, with the others' */
+	run_pass(paths, nr, true, il, NULL, NULL, NULL);
+	infer_layouts__solve(il);
+	return run_pass(paths, nr, false, il, prof, layouts, line_size);
 }
