@@ -229,76 +229,244 @@ static void add_struct(struct cl_step *st, const char *name, size_t o, size_t n,
 	st->structs[st->nr_structs++] = sd;
 }
 
-/* Findings are matched by rule, struct and field names, counted as multisets. */
-static void compare_findings(struct cl_step *st)
+/* One layout of the name on each side: a struct that moved files is itself. */
+static bool one_layout(const struct cl_step *st, const char *record)
+{
+	size_t o = record ? loaded__find(st->old, record) : CL_NONE;
+	size_t n = record ? loaded__find(st->new, record) : CL_NONE;
+
+	return (o == CL_NONE || st->old->info[o].next_same == CL_NONE) &&
+	       (n == CL_NONE || st->new->info[n].next_same == CL_NONE);
+}
+
+/* finding__key, and with layout the file that defines its layout */
+static char *key_of(const struct cl_loaded *l, size_t i, bool layout)
+{
+	char *k = finding__key(loaded__finding(l, i)), *q;
+	size_t rec = l->finding_rec[i];
+	const char *file = rec != CL_NONE ? loaded__record(l, rec)->pos.file : NULL;
+
+	if (!layout)
+		return k;
+	q = malloc(strlen(k) + strlen(file ? file : "") + 2);
+	if (!q)
+		abort();
+	sprintf(q, "%s\n%s", k, file ? file : "");
+	free(k);
+	return q;
+}
+
+/* Does this pass look at old (or new) finding i? */
+static bool in_pass(const struct cl_step *st, bool new_side, size_t i, const bool *done,
+		    bool single)
+{
+	const struct cl_loaded *l = new_side ? st->new : st->old;
+
+	return !done[i] && (!single || one_layout(st, loaded__finding(l, i)->record));
+}
+
+/*
+ * Pairs what is still unmatched of old and new by key (with the layout or
+ * not), as multisets; single limits it to names with one layout on each
+ * side.  Of several old findings of one key, the last ones are matched:
+ * the first left over are the fixed ones, in old's order.
+ */
+static void match(struct cl_step *st, bool layout, bool *old_done, bool *new_done, bool single)
 {
 	struct cl_index keys;
 	size_t nr_old = loaded__nr_findings(st->old), nr_new = loaded__nr_findings(st->new);
-	size_t *count;
-	char **new_keys;
+	size_t *count = calloc(nr_old + 1, sizeof(size_t)), *taken = calloc(nr_old + 1, sizeof(size_t));
 
-	index__init(&keys);
-	count = calloc(nr_old + nr_new + 1, sizeof(size_t));
-	new_keys = calloc(nr_new + 1, sizeof(char *));
-	if (!count || !new_keys)
+	if (!count || !taken)
 		abort();
+	index__init(&keys);
 	for (size_t i = 0; i < nr_old; i++) {
-		char *k = finding__key(loaded__finding(st->old, i));
+		struct cl_index_slot *s;
+		char *k;
 		int added;
-		struct cl_index_slot *s = index__insert(&keys, k, strlen(k), keys.nr, &added);
 
-		count[s->value]++;
+		if (!in_pass(st, false, i, old_done, single))
+			continue;
+		k = key_of(st->old, i, layout);
+		s = index__insert(&keys, k, strlen(k), keys.nr, &added);
 		free(k);
+		count[s->value]++;
 	}
 	for (size_t i = 0; i < nr_new; i++) {
-		const struct cl_finding *f = loaded__finding(st->new, i);
 		struct cl_index_slot *s;
+		char *k;
 
-		new_keys[i] = finding__key(f);
-		s = index__find(&keys, new_keys[i], strlen(new_keys[i]));
-		if (s && count[s->value]) {
-			count[s->value]--;
+		if (!in_pass(st, true, i, new_done, single))
 			continue;
+		k = key_of(st->new, i, layout);
+		s = index__find(&keys, k, strlen(k));
+		free(k);
+		if (s && count[s->value] > taken[s->value]) {
+			taken[s->value]++;
+			new_done[i] = true;
 		}
+	}
+	for (size_t i = nr_old; i-- > 0;) {
+		struct cl_index_slot *s;
+		char *k;
+
+		if (!in_pass(st, false, i, old_done, single))
+			continue;
+		k = key_of(st->old, i, layout);
+		s = index__find(&keys, k, strlen(k));
+		free(k);
+		if (s && taken[s->value]) {
+			taken[s->value]--;
+			old_done[i] = true;
+		}
+	}
+	index__exit(&keys);
+	free(count);
+	free(taken);
+}
+
+/*
+ * Findings are matched by rule, struct and field names, counted as
+ * multisets: first within the layout (the file defining it), so that two
+ * file-local struct entry never stand for each other; then, for names with
+ * one layout on each side, across files (a struct moved to a header).
+ */
+static void compare_findings(struct cl_step *st)
+{
+	size_t nr_old = loaded__nr_findings(st->old), nr_new = loaded__nr_findings(st->new);
+	bool *old_done = calloc(nr_old + 1, sizeof(bool)), *new_done = calloc(nr_new + 1, sizeof(bool));
+
+	if (!old_done || !new_done)
+		abort();
+	match(st, true, old_done, new_done, false);
+	match(st, false, old_done, new_done, true);
+	for (size_t i = 0; i < nr_new; i++) {
+		const struct cl_finding *f = loaded__finding(st->new, i);
+
+		if (new_done[i])
+			continue;
 		st->introduced = xgrow(st->introduced, st->nr_introduced, sizeof(f));
 		st->introduced[st->nr_introduced++] = f;
 	}
 	/* what is left over on the old side was fixed; walk old in its order */
 	for (size_t i = 0; i < nr_old; i++) {
 		const struct cl_finding *f = loaded__finding(st->old, i);
-		char *k = finding__key(f);
-		struct cl_index_slot *s = index__find(&keys, k, strlen(k));
 
-		free(k);
-		if (s && count[s->value]) {
-			count[s->value]--;
-			st->fixed = xgrow(st->fixed, st->nr_fixed, sizeof(f));
-			st->fixed[st->nr_fixed++] = f;
-		}
+		if (old_done[i])
+			continue;
+		st->fixed = xgrow(st->fixed, st->nr_fixed, sizeof(f));
+		st->fixed[st->nr_fixed++] = f;
 	}
-	for (size_t i = 0; i < nr_new; i++)
-		free(new_keys[i]);
-	free(new_keys);
-	free(count);
-	index__exit(&keys);
+	free(old_done);
+	free(new_done);
+}
+
+/*
+ * How alike two layouts of one name are: where defined, then size and
+ * members; 0 for two types (defined in two files, unlike in size or
+ * members).
+ */
+static unsigned int likeness(const struct cl_record *a, const struct cl_record *b)
+{
+	unsigned int score = 1;
+	bool same_file = a->pos.file && b->pos.file && !strcmp(a->pos.file, b->pos.file);
+
+	if (same_file)
+		score += 8 + 4 * (a->pos.line == b->pos.line);
+	if (a->byte_size == b->byte_size)
+		score += 2;
+	if (a->nr_fields == b->nr_fields) {
+		size_t k = 0;
+
+		while (k < a->nr_fields && !strcmp(a->fields[k].name, b->fields[k].name))
+			k++;
+		score += 2 * (k == a->nr_fields);
+	}
+	if (!same_file && a->pos.file && b->pos.file && score < 5)
+		return 0;
+	return score;
+}
+
+/*
+ * One name, several layouts (two units' file-local struct entry, or a
+ * config variant): the most alike old and new layouts are compared first,
+ * defined in the same file before anything else, not those in the same
+ * place of their lists; a new layout like no old one is new, and old ones
+ * left are gone.
+ */
+static void pair_variants(struct cl_step *st, const char *name, size_t first_new,
+			  size_t first_old, bool all)
+{
+	const struct cl_loaded *o = st->old, *n = st->new;
+	size_t nr_old = 0, nr_new = 0, *olds, *news, *pair;
+	bool *used;
+
+	for (size_t oi = first_old; oi != CL_NONE; oi = o->info[oi].next_same)
+		nr_old++;
+	for (size_t ni = first_new; ni != CL_NONE; ni = n->info[ni].next_same)
+		nr_new++;
+	olds = calloc(nr_old + 1, sizeof(size_t));
+	news = calloc(nr_new + 1, sizeof(size_t));
+	pair = calloc(nr_new + 1, sizeof(size_t));
+	used = calloc(nr_old + 1, sizeof(bool));
+	if (!olds || !news || !pair || !used)
+		abort();
+	nr_old = nr_new = 0;
+	for (size_t oi = first_old; oi != CL_NONE; oi = o->info[oi].next_same)
+		olds[nr_old++] = oi;
+	for (size_t ni = first_new; ni != CL_NONE; ni = n->info[ni].next_same) {
+		pair[nr_new] = CL_NONE;
+		news[nr_new++] = ni;
+	}
+	/* greedy, best pair first; ties in list order (a config variant's) */
+	for (;;) {
+		unsigned int best = 0;
+		size_t bj = 0, bk = 0;
+
+		for (size_t j = 0; j < nr_new; j++)
+			for (size_t k = 0; pair[j] == CL_NONE && k < nr_old; k++) {
+				unsigned int sc = used[k] ? 0 : likeness(loaded__record(o, olds[k]),
+									 loaded__record(n, news[j]));
+
+				if (sc > best) {
+					best = sc;
+					bj = j;
+					bk = k;
+				}
+			}
+		if (!best)
+			break;
+		pair[bj] = olds[bk];
+		used[bk] = true;
+	}
+	for (size_t j = 0; j < nr_new; j++)
+		add_struct(st, name, pair[j], news[j], all);
+	for (size_t k = 0; k < nr_old; k++)
+		if (!used[k])
+			add_struct(st, name, olds[k], CL_NONE, all);
+	free(olds);
+	free(news);
+	free(pair);
+	free(used);
 }
 
 static void compute_step(struct cl_step *st, bool all)
 {
 	const struct cl_loaded *o = st->old, *n = st->new;
 
-	/* new side in its order, variants paired in order; then what is gone */
+	/* new side in its order, variants paired by layout; then what is gone */
 	for (size_t i = 0; i < loaded__nr_records(n); i++) {
 		const struct cl_record *rec = loaded__record(n, i);
 		size_t first = loaded__find(n, rec->key), oi = loaded__find(o, rec->key);
 
 		if (first != i)
 			continue;
-		for (size_t ni = i; ni != CL_NONE || oi != CL_NONE;) {
-			add_struct(st, rec->key, oi, ni, all);
-			ni = ni != CL_NONE ? n->info[ni].next_same : CL_NONE;
-			oi = oi != CL_NONE ? o->info[oi].next_same : CL_NONE;
+		if ((oi != CL_NONE && o->info[oi].next_same != CL_NONE) ||
+		    n->info[i].next_same != CL_NONE) {
+			pair_variants(st, rec->key, i, oi, all);
+			continue;
 		}
+		add_struct(st, rec->key, oi, i, all);
 	}
 	for (size_t i = 0; i < loaded__nr_records(o); i++) {
 		const struct cl_record *rec = loaded__record(o, i);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* cachelint infer: keeping apart the layouts of one tag; see infer_layouts.h. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,6 +98,7 @@ bool infer_layouts__add_unit(struct infer_layouts *il, size_t i, const char *sou
 {
 	struct il_unit *un = &il->units[i];
 	struct cl_unit *scratch;
+	struct cl_strtab *index;
 	bool ok = true;
 
 	un->source = strtab__intern(il->strings, source);
@@ -111,6 +113,9 @@ bool infer_layouts__add_unit(struct infer_layouts *il, size_t i, const char *sou
 	}
 	un->recs = xzalloc((scratch->nr_records + 1) * sizeof(*un->recs));
 	un->nr_recs = scratch->nr_records;
+	index = strtab__new();
+	for (size_t r = 0; r < scratch->nr_records; r++)
+		strtab__insert(index, scratch->records[r]->key, (void *)(uintptr_t)(r + 1));
 	for (size_t r = 0; ok && r < scratch->nr_records; r++) {
 		const struct cl_record *rec = scratch->records[r];
 		struct il_rec *ir = &un->recs[r];
@@ -124,8 +129,8 @@ bool infer_layouts__add_unit(struct infer_layouts *il, size_t i, const char *sou
 
 			if (!k)
 				continue;
-			for (n = 0; n < scratch->nr_records && strcmp(scratch->records[n]->key, k); n++)
-				;
+			n = (size_t)(uintptr_t)strtab__lookup(index, k);
+			n = n ? n - 1 : scratch->nr_records;
 			if (n < scratch->nr_records && n != r) {
 				ir->nested = xrealloc(ir->nested, (ir->nr_nested + 1) * sizeof(size_t));
 				ir->nested[ir->nr_nested++] = n;
@@ -135,6 +140,7 @@ bool infer_layouts__add_unit(struct infer_layouts *il, size_t i, const char *sou
 			}
 		}
 	}
+	strtab__delete(index);
 	unit__delete(scratch);
 	return ok;
 }

@@ -8,6 +8,12 @@
  * it), each layout is kept, marked "variants": N / "variant": i with the
  * units that saw it, and a "layout-variant" note lists them.
  *
+ * A finding belongs to the layout of its unit's struct: its identity is its
+ * text and that layout, and when the struct's name has several layouts it
+ * is written with the "variant" of its own, so that two units' file-local
+ * struct entry never share findings, and report and diff show each finding
+ * against the layout it was found in.
+ *
  * Structs and findings pass through as compact JSON (merge_scan.c copies
  * them without building a tree), so keys this file does not know survive.
  * Identity is a 128-bit hash of that text without merge's own keys, looked
@@ -44,7 +50,10 @@ struct entry {
 	uint64_t units;
 	size_t order;
 	struct ulist seen;	/* unit ids, kept for the variant notes */
+	size_t layout;		/* a finding's struct entry, or NO_LAYOUT */
 };
+
+#define NO_LAYOUT ((size_t)-1)
 
 struct merge {
 	unsigned int line_size;
@@ -62,6 +71,8 @@ struct merge {
 	size_t nr_entries, alloc_entries, nr_fentries, alloc_fentries;
 	struct scan_report scan;
 	struct cl_buf name_buf;
+	size_t *item_entry;		/* per struct of the report being added: its entry */
+	size_t alloc_item_entry;
 };
 
 static uint32_t unit_id(struct merge *m, const char *name)
@@ -119,14 +130,19 @@ static struct hash128 hash_text(const char *s, size_t len)
 	return h;
 }
 
+/* salt: 0, or a finding's layout + 1 (the same text in two layouts is two findings) */
 static struct entry *intern(struct cl_index *table, struct entry **arr, size_t *nr,
-			    size_t *alloc, const char *text, size_t len, double size)
+			    size_t *alloc, const char *text, size_t len, double size, size_t salt)
 {
 	struct hash128 h = hash_text(text, len);
 	struct cl_index_slot *s;
 	struct entry *e;
 	int added;
 
+	if (salt) {
+		h.a = (h.a ^ salt) * 0x9e3779b97f4a7c15ull;
+		h.b = (h.b + salt) * 0xc2b2ae3d27d4eb4full;
+	}
 	s = index__insert(table, (const char *)&h, sizeof(h), *nr, &added);
 	if (!added)
 		return &(*arr)[s->value];
@@ -138,6 +154,7 @@ static struct entry *intern(struct cl_index *table, struct entry **arr, size_t *
 		abort();
 	e->order = (*nr)++;
 	e->size = size;
+	e->layout = NO_LAYOUT;
 	return e;
 }
 
@@ -200,6 +217,34 @@ static void merge__tool_version(struct merge *m, const char *v)
 	m->tool_version = strdup(m->tool_version ? "mixed" : v);
 }
 
+/*
+ * The struct entry of a finding: the report's struct of that name (a merged
+ * report's finding says which "variant"; a unit has one struct of a name).
+ * NO_LAYOUT when the report has none (stale-annotation).
+ */
+static size_t finding_layout(const struct merge *m, const struct scan_report *r,
+			     const struct scan_item *f)
+{
+	size_t first = NO_LAYOUT, nth = 0;
+
+	if (!f->name_len)
+		return NO_LAYOUT;
+	for (size_t i = 0; i < r->nr_structs; i++) {
+		const struct scan_item *it = &r->structs[i];
+
+		if (it->name_len != f->name_len ||
+		    memcmp(r->text.data + it->name_off, r->text.data + f->name_off, f->name_len))
+			continue;
+		nth++;
+		if (first == NO_LAYOUT)
+			first = m->item_entry[i];
+		if (f->variant >= 1 && (it->variant == f->variant ||
+					(it->variant < 1 && nth == (size_t)f->variant)))
+			return m->item_entry[i];
+	}
+	return first;
+}
+
 static int add_report(struct merge *m, const char *path)
 {
 	struct scan_report *r = &m->scan;
@@ -244,10 +289,12 @@ static int add_report(struct merge *m, const char *path)
 	source = r->source_off >= 0 && r->strs.data[r->source_off] ? r->strs.data + r->source_off : path;
 	uid = unit_id(m, source);
 
+	m->item_entry = xgrow(m->item_entry, &m->alloc_item_entry, r->nr_structs + 1,
+			      sizeof(size_t));
 	for (size_t i = 0; i < r->nr_structs; i++) {
 		const struct scan_item *it = &r->structs[i];
 		struct entry *e = intern(&m->structs, &m->entries, &m->nr_entries, &m->alloc_entries,
-					 r->text.data + it->text_off, it->text_len, it->size);
+					 r->text.data + it->text_off, it->text_len, it->size, 0);
 
 		e->units += it->units >= 0 ? (uint64_t)it->units : units;
 		if (it->vu_count) {
@@ -271,13 +318,16 @@ static int add_report(struct merge *m, const char *path)
 			s = index__insert(&m->names, name, name_len, e->order, &added);
 			e->name = s->key;
 		}
+		m->item_entry[i] = e->order;
 	}
 	for (size_t i = 0; i < r->nr_findings; i++) {
 		const struct scan_item *it = &r->findings[i];
+		size_t layout = finding_layout(m, r, it);
 		struct entry *e = intern(&m->findings, &m->fentries, &m->nr_fentries,
 					 &m->alloc_fentries, r->text.data + it->text_off,
-					 it->text_len, 0);
+					 it->text_len, 0, layout + 1);
 
+		e->layout = layout;
 		e->units += it->units >= 0 ? (uint64_t)it->units : units;
 	}
 	return 0;
@@ -375,7 +425,7 @@ static void print_open(const struct cl_printer *p, const char *text)
 
 static void write_merged(const struct cl_printer *p, struct merge *m)
 {
-	size_t *order = malloc((m->nr_entries + 1) * sizeof(size_t));
+	size_t *order = malloc((m->nr_entries + 1) * sizeof(size_t)), *variant_of;
 
 	if (!order)
 		abort();
@@ -394,6 +444,9 @@ static void write_merged(const struct cl_printer *p, struct merge *m)
 	}
 	printer__printf(p, ",\n\"source\":\"merged\",\n\"merged\":true,\n\"units\":%llu,\n\"structs\":[",
 			(unsigned long long)m->nr_units);
+	variant_of = calloc(m->nr_entries + 1, sizeof(size_t));
+	if (!variant_of)
+		abort();
 	for (size_t i = 0, group = 0; i < m->nr_entries; i++) {
 		const struct entry *e = &m->entries[order[i]];
 		size_t variants = 0;
@@ -410,14 +463,21 @@ static void write_merged(const struct cl_printer *p, struct merge *m)
 			printer__printf(p, ",\"variants\":%zu,\"variant\":%zu,\"variant_units\":",
 					variants, i - group + 1);
 			print_units(p, m, &e->seen);
+			variant_of[order[i]] = i - group + 1;
 		}
 		printer__printf(p, "}");
 	}
 	printer__printf(p, "\n],\n\"findings\":[");
 	for (size_t i = 0; i < m->nr_fentries; i++) {
+		const struct entry *f = &m->fentries[i];
+
 		printer__printf(p, "%s\n", i ? "," : "");
-		print_open(p, m->fentries[i].text);
-		printer__printf(p, "\"units\":%llu}", (unsigned long long)m->fentries[i].units);
+		print_open(p, f->text);
+		printer__printf(p, "\"units\":%llu", (unsigned long long)f->units);
+		/* the layout it was found in, where the name has several */
+		if (f->layout != NO_LAYOUT && variant_of[f->layout])
+			printer__printf(p, ",\"variant\":%zu", variant_of[f->layout]);
+		printer__printf(p, "}");
 	}
 	printer__printf(p, "\n],\n\"notes\":[");
 	for (size_t i = 0, n = 0; i < m->nr_entries; i++) {
@@ -446,6 +506,7 @@ static void write_merged(const struct cl_printer *p, struct merge *m)
 	}
 	printer__printf(p, "\n]\n}\n");
 	free(order);
+	free(variant_of);
 }
 
 static void usage(FILE *fp)
@@ -542,6 +603,7 @@ out_merge:
 		free((char *)m.fentries[i].text);
 	free(m.entries);
 	free(m.fentries);
+	free(m.item_entry);
 	free(m.unit_by_id);
 	free(m.tool);
 	free(m.tool_version);

@@ -248,6 +248,7 @@ static int item(struct scanner *s, struct scan_item *it)
 
 	memset(it, 0, sizeof(*it));
 	it->units = -1;
+	it->variant = -1;
 	ws(s);
 	if (s->p >= s->end || *s->p != '{')
 		return -1;
@@ -279,6 +280,10 @@ static int item(struct scanner *s, struct scan_item *it)
 			if (KEY(key, kn, "units")) {
 				if (number(s, &it->units))
 					return -1;
+			} else if (KEY(key, kn, "variant") && s->p < s->end && *s->p != '"' &&
+				   *s->p != '{' && *s->p != '[') {
+				if (number(s, &it->variant))
+					return -1;
 			} else if (KEY(key, kn, "variant_units") && s->p < s->end && *s->p == '[') {
 				s->p++;
 				it->vu_first = r->nr_strs;
@@ -305,7 +310,8 @@ static int item(struct scanner *s, struct scan_item *it)
 			first = false;
 			put(s->out, key - 1, kn + 2);
 			put(s->out, ":", 1);
-			if (KEY(key, kn, "name") && s->p < s->end && *s->p == '"') {
+			if ((KEY(key, kn, "name") || KEY(key, kn, "struct")) && s->p < s->end &&
+			    *s->p == '"') {
 				if (string(s, &sv, &sn))
 					return -1;
 				it->name_off = r->text.len - sn - 1;

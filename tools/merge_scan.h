@@ -13,7 +13,10 @@
 
 struct scan_item {
 	size_t text_off, text_len;	/* compact JSON in scan_report.text */
-	size_t name_off, name_len;	/* "name" (struct) as written, without quotes */
+	size_t name_off, name_len;	/* "name" (struct) or "struct" (finding) as written,
+					 * without quotes */
+	double variant;			/* merge's "variant" (a struct's, or the finding's
+					 * struct's), -1 if absent */
 	double size;			/* "size", 0 if absent */
 	double units;			/* "units", -1 if absent */
 	size_t vu_first, vu_count;	/* "variant_units": indexes into strs */

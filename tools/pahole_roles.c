@@ -7,6 +7,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,31 +138,146 @@ struct cl_record *pahole_roles__find_record(const struct cl_unit *unit, const ch
 	return annotations__find_record(unit, name);
 }
 
+/* The wanted set holds records, not names: a binary has a struct entry per CU. */
+static void rec_id(const struct cl_record *rec, char *buf, size_t len)
+{
+	snprintf(buf, len, "%p", (const void *)rec);
+}
+
 static void want_closure(struct cl_strtab *wanted, const struct cl_unit *unit,
 			 const struct cl_record *rec, unsigned int depth)
 {
+	char id[32];
+
 	if (!rec || depth > MAX_WALK_DEPTH)
 		return;
-	strtab__set(wanted, rec->key, (void *)rec);
+	rec_id(rec, id, sizeof(id));
+	strtab__set(wanted, id, (void *)rec);
 	for (size_t i = 0; i < rec->nr_fields; i++) {
 		const char *key = rec->fields[i].record_key;
+		const struct cl_record *sub = key ? unit__find(unit, key) : NULL;
 
-		if (key && !strtab__lookup(wanted, key))
-			want_closure(wanted, unit, unit__find(unit, key), depth + 1);
+		rec_id(sub, id, sizeof(id));
+		if (sub && !strtab__lookup(wanted, id))
+			want_closure(wanted, unit, sub, depth + 1);
 	}
+}
+
+static bool is_declared_role(const struct cl_field *f);
+
+/*
+ * How many of the report's declared fields the binary's record has at
+ * the report's offsets and sizes.
+ */
+static size_t agreeing_fields(const struct cl_record *src, const struct cl_record *dst)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < src->nr_fields; i++) {
+		const struct cl_field *want = &src->fields[i];
+
+		if (!is_declared_role(want))
+			continue;
+		for (size_t k = 0; k < dst->nr_fields; k++)
+			if (!strcmp(dst->fields[k].name, want->name)) {
+				n += dst->fields[k].bit_offset == want->bit_offset &&
+				     dst->fields[k].bit_size == want->bit_size;
+				break;
+			}
+	}
+	return n;
+}
+
+/* The binary's records by name, listed where a name has several (one per CU). */
+struct same_names {
+	struct cl_strtab *lists;	/* key -> struct rec_list *, names with two or more */
+	struct rec_list {
+		size_t nr, alloc;
+		struct cl_record **recs;
+	} **all;
+	size_t nr_all;
+};
+
+static void same_names__init(struct same_names *sn, const struct cl_unit *unit)
+{
+	struct cl_strtab *first = strtab__new();
+
+	memset(sn, 0, sizeof(*sn));
+	sn->lists = strtab__new();
+	for (size_t i = 0; i < unit->nr_records; i++) {
+		struct cl_record *rec = unit->records[i], *one = strtab__lookup(first, rec->key);
+		struct rec_list *l;
+
+		if (!one) {
+			strtab__insert(first, rec->key, rec);
+			continue;
+		}
+		l = strtab__lookup(sn->lists, rec->key);
+		if (!l) {
+			l = xzalloc(sizeof(*l));
+			sn->all = xrealloc(sn->all, (sn->nr_all + 1) * sizeof(*sn->all));
+			sn->all[sn->nr_all++] = l;
+			strtab__insert(sn->lists, rec->key, l);
+			XGROW(l->recs, l->nr, l->alloc);
+			l->recs[l->nr++] = one;
+		}
+		XGROW(l->recs, l->nr, l->alloc);
+		l->recs[l->nr++] = rec;
+	}
+	strtab__delete(first);
+}
+
+static void same_names__exit(struct same_names *sn)
+{
+	for (size_t i = 0; i < sn->nr_all; i++) {
+		free(sn->all[i]->recs);
+		free(sn->all[i]);
+	}
+	free(sn->all);
+	strtab__delete(sn->lists);
+}
+
+/*
+ * The binary's record a report's record describes.  Two CUs' file-local
+ * struct entry are two records of one name in the binary: the report's is
+ * the one whose members agree with the report's declared ones, then of
+ * its size (the first of the best), else the first of the name, whose
+ * differences are then layout-mismatch findings.
+ */
+static struct cl_record *match_record(const struct same_names *sn, const struct cl_unit *unit,
+				      const struct cl_record *src)
+{
+	struct cl_record *best = unit__find(unit, src->key);
+	const struct rec_list *l = best ? strtab__lookup(sn->lists, src->key) : NULL;
+	size_t best_n = 0;
+
+	for (size_t i = 0; l && i < l->nr; i++) {
+		size_t n = agreeing_fields(src, l->recs[i]) * 2 +
+			   (l->recs[i]->byte_size == src->byte_size);
+
+		if (n > best_n) {
+			best_n = n;
+			best = l->recs[i];
+		}
+	}
+	return best;
 }
 
 void pahole_roles__collect_wanted(struct pahole_roles *roles, const struct cl_unit *unit)
 {
+	struct same_names sn;
+
 	if (roles->wanted)
 		strtab__delete(roles->wanted);
 	roles->wanted = strtab__new();
+	same_names__init(&sn, unit);
 	for (size_t r = 0; r < roles->nr_reports; r++) {
 		const struct cl_unit *ru = roles->reports[r]->unit;
 
 		for (size_t i = 0; i < ru->nr_records; i++)
-			want_closure(roles->wanted, unit, unit__find(unit, ru->records[i]->key), 0);
+			want_closure(roles->wanted, unit, match_record(&sn, unit, ru->records[i]), 0);
 	}
+	same_names__exit(&sn);
 	for (size_t i = 0; roles->annotations && i < roles->annotations->nr; i++)
 		want_closure(roles->wanted, unit,
 			     pahole_roles__find_record(unit, roles->annotations->items[i].record), 0);
@@ -170,8 +286,10 @@ void pahole_roles__collect_wanted(struct pahole_roles *roles, const struct cl_un
 bool pahole_roles__wants(const struct cl_record *rec, void *ctx)
 {
 	const struct pahole_roles *roles = ctx;
+	char id[32];
 
-	return roles->wanted && strtab__lookup(roles->wanted, rec->key) == rec;
+	rec_id(rec, id, sizeof(id));
+	return roles->wanted && strtab__lookup(roles->wanted, id) == rec;
 }
 
 static bool is_declared_role(const struct cl_field *f)
@@ -329,7 +447,8 @@ static size_t cross_check(struct cl_check *chk, const struct cl_unit *unit,
 
 		if (!is_declared_role(want))
 			continue;
-		key = xasprintf("%s\n%s", src->key, want->name);
+		/* per binary record: another CU's struct entry is checked on its own */
+		key = xasprintf("%p\n%s", (const void *)dst, want->name);
 		if (strtab__lookup(seen, key)) {
 			free(key);
 			continue;
@@ -374,20 +493,65 @@ static void add_stale(struct cl_check *chk, struct cl_unit *unit, const struct a
 	fd->extra = xstrdup(fd->message);
 }
 
-size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
-			   struct cl_check *chk, const struct cl_settings *settings, bool verbose)
+/*
+ * A name the binary has several records of (each CU's file-local struct
+ * entry): every one a report describes is renamed "KEY [FILE:LINE]" after
+ * the report's definition, so that its findings name their layout and are
+ * shown against it.  unit__find still gives the first record of the name.
+ */
+static void name_layouts(const struct pahole_roles *roles, struct cl_unit *unit,
+			 const struct cl_strtab *matches)
 {
-	struct cl_strtab *seen = strtab__new(), *missing = strtab__new();
-	size_t added = 0;
+	struct cl_strtab *count = strtab__new(), *named = strtab__new();
 
+	for (size_t i = 0; i < unit->nr_records; i++)
+		strtab__set(count, unit->records[i]->key, (void *)(uintptr_t)
+			    ((uintptr_t)strtab__lookup(count, unit->records[i]->key) + 1));
 	for (size_t r = 0; r < roles->nr_reports; r++) {
 		const struct cl_unit *ru = roles->reports[r]->unit;
 
 		for (size_t i = 0; i < ru->nr_records; i++) {
 			const struct cl_record *src = ru->records[i];
-			struct cl_record *dst = unit__find(unit, src->key);
-			bool declares = false;
+			struct cl_record *dst;
+			char id[32], *key;
 
+			rec_id(src, id, sizeof(id));
+			if ((uintptr_t)strtab__lookup(count, src->key) < 2 || !src->pos.file ||
+			    !(dst = strtab__lookup(matches, id)) || strcmp(dst->key, src->key))
+				continue;
+			rec_id(dst, id, sizeof(id));
+			if (strtab__lookup(named, id))
+				continue;
+			strtab__insert(named, id, (void *)1);
+			key = xasprintf("%s [%s:%u]", src->key, src->pos.file, src->pos.line);
+			record__set_key(dst, key);
+			free(key);
+		}
+	}
+	strtab__delete(count);
+	strtab__delete(named);
+}
+
+size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
+			   struct cl_check *chk, const struct cl_settings *settings, bool verbose)
+{
+	struct cl_strtab *seen = strtab__new(), *missing = strtab__new(), *matches = strtab__new();
+	size_t added = 0;
+	struct same_names sn;
+
+	same_names__init(&sn, unit);
+	for (size_t r = 0; r < roles->nr_reports; r++) {
+		const struct cl_unit *ru = roles->reports[r]->unit;
+
+		for (size_t i = 0; i < ru->nr_records; i++) {
+			const struct cl_record *src = ru->records[i];
+			struct cl_record *dst = match_record(&sn, unit, src);
+			bool declares = false;
+			char id[32];
+
+			/* matched before any is renamed (name_layouts) */
+			rec_id(src, id, sizeof(id));
+			strtab__insert(matches, id, dst);
 			if (dst) {
 				fill_from_report(src, dst);
 				apply_report_roles(unit, src, dst);
@@ -403,6 +567,8 @@ size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
 					roles->reports[r]->path, src->key);
 		}
 	}
+	same_names__exit(&sn);
+	name_layouts(roles, unit, matches);
 	/* pahole 1.24 shows no function-local types; types nothing uses may lack DWARF */
 	if (strtab__count(missing) && !verbose)
 		fprintf(stderr, "cachelint pahole: note: %zu struct%s with roles in the reports %s not "
@@ -416,7 +582,11 @@ size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
 
 		for (size_t i = 0; i < report->unit->nr_records; i++) {
 			const struct cl_record *src = report->unit->records[i];
-			const struct cl_record *dst = unit__find(unit, src->key);
+			const struct cl_record *dst;
+			char id[32];
+
+			rec_id(src, id, sizeof(id));
+			dst = strtab__lookup(matches, id);
 
 			if (dst)
 				added += cross_check(chk, unit, report, src, dst, settings, seen,
@@ -424,6 +594,7 @@ size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
 		}
 	}
 	strtab__delete(seen);
+	strtab__delete(matches);
 
 	for (size_t i = 0; roles->annotations && i < roles->annotations->nr; i++) {
 		const struct annotation *a = &roles->annotations->items[i];

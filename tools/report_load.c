@@ -199,6 +199,21 @@ static void infer_embeds(struct cl_loaded *l)
 	index__exit(&sigs);
 }
 
+/* merge's "variant" of a finding: the layout of its name it was found in */
+static void read_finding_variants(struct cl_loaded *l)
+{
+	const struct cl_json *findings = json__get(l->report->root, "findings");
+	size_t nr = l->report->findings.nr_findings;
+
+	if (!findings || findings->type != CL_JSON_ARRAY || findings->nr != nr)
+		return;
+	l->finding_variant = calloc(nr + 1, sizeof(*l->finding_variant));
+	if (!l->finding_variant)
+		abort();
+	for (size_t i = 0; i < nr; i++)
+		l->finding_variant[i] = (unsigned int)json__number(findings->items[i], "variant", 0);
+}
+
 /* The extra keys merge writes (variants, units) sit in the raw JSON. */
 static void read_extras(struct cl_loaded *l)
 {
@@ -222,6 +237,7 @@ static void read_extras(struct cl_loaded *l)
 		if (vu && vu->type == CL_JSON_ARRAY)
 			l->info[i].variant_units = vu;
 	}
+	read_finding_variants(l);
 	for (size_t i = 0; i < structs->nr; i++) {
 		const struct cl_json *fields = json__get(structs->items[i], "fields");
 
@@ -231,6 +247,17 @@ static void read_extras(struct cl_loaded *l)
 		for (size_t k = 0; k < fields->nr; k++)
 			read_embed(l, i, k, fields->items[k]);
 	}
+}
+
+/* The record of f's name that is merge's variant v, or CL_NONE. */
+static size_t variant_record(const struct cl_loaded *l, const struct cl_finding *f,
+			     unsigned int v)
+{
+	for (size_t i = f->record ? loaded__find(l, f->record) : CL_NONE; i != CL_NONE;
+	     i = l->info[i].next_same)
+		if (l->info[i].variant == v)
+			return i;
+	return CL_NONE;
 }
 
 struct cl_loaded *loaded__open(const char *path, char *err, size_t errlen)
@@ -294,8 +321,13 @@ struct cl_loaded *loaded__open(const char *path, char *err, size_t errlen)
 	l->finding_rec = malloc((r->findings.nr_findings + 1) * sizeof(size_t));
 	if (!l->finding_rec)
 		abort();
-	for (size_t i = 0; i < r->findings.nr_findings; i++)
-		l->finding_rec[i] = loaded__finding_record(l, &r->findings.findings[i]);
+	for (size_t i = 0; i < r->findings.nr_findings; i++) {
+		const struct cl_finding *f = &r->findings.findings[i];
+		unsigned int v = l->finding_variant ? l->finding_variant[i] : 0;
+		size_t at = v ? variant_record(l, f, v) : CL_NONE;
+
+		l->finding_rec[i] = at != CL_NONE ? at : loaded__finding_record(l, f);
+	}
 	return l;
 }
 
@@ -314,6 +346,7 @@ void loaded__close(struct cl_loaded *l)
 	index__exit(&l->embedded);
 	free(l->embeds);
 	free(l->finding_rec);
+	free(l->finding_variant);
 	report__delete(l->report);
 	free(l);
 }
@@ -342,18 +375,45 @@ size_t record__field_index(const struct cl_record *rec, const char *name)
 	return CL_NONE;
 }
 
+static bool same_pos(const struct cl_pos *a, const struct cl_pos *b)
+{
+	return a->file && b->file && a->line == b->line && !strcmp(a->file, b->file);
+}
+
+/* How well rec holds the finding's fields: each at its offset, and where it was declared. */
+static unsigned int fit(const struct cl_record *rec, const struct cl_finding *f)
+{
+	unsigned int score = 0;
+
+	for (int side = 0; side < 2 && f->names[side]; side++) {
+		size_t k = record__field_index(rec, f->names[side]);
+
+		if (k == CL_NONE)
+			return 0;
+		if (field__byte_offset(&rec->fields[k]) != f->byte_offsets[side])
+			return 0;
+		score += 1 + same_pos(&rec->fields[k].pos, &f->pos[side]);
+	}
+	return score;
+}
+
 size_t loaded__finding_record(const struct cl_loaded *l, const struct cl_finding *f)
 {
-	size_t first = f->record ? loaded__find(l, f->record) : CL_NONE;
+	size_t first = f->record ? loaded__find(l, f->record) : CL_NONE, best = first;
+	unsigned int best_fit = 0;
 
+	if (first == CL_NONE || l->info[first].next_same == CL_NONE)
+		return first;
+	/* one name, several layouts: the one with both fields, declared where it says */
 	for (size_t i = first; i != CL_NONE; i = l->info[i].next_same) {
-		const struct cl_record *rec = loaded__record(l, i);
-		size_t k = record__field_index(rec, f->names[0]);
+		unsigned int s = fit(loaded__record(l, i), f);
 
-		if (k != CL_NONE && field__byte_offset(&rec->fields[k]) == f->byte_offsets[0])
-			return i;
+		if (s > best_fit) {
+			best_fit = s;
+			best = i;
+		}
 	}
-	return first;
+	return best;
 }
 
 bool finding__names(const struct cl_finding *f, const char *field)

@@ -52,6 +52,7 @@ struct cl_loaded {
 	size_t nr_embeds;
 	struct cl_index embedded;	/* record key -> first embed of it */
 	size_t *finding_rec;		/* per finding: loaded__finding_record */
+	unsigned int *finding_variant;	/* per finding: merge's "variant", 0 if none */
 };
 
 /* First embed of record key in some container, or CL_NONE; then embeds[i].next. */
@@ -88,7 +89,10 @@ size_t loaded__find(const struct cl_loaded *l, const char *key);
 /* Index of a field of record rec by name, or CL_NONE (linear). */
 size_t record__field_index(const struct cl_record *rec, const char *name);
 
-/* The record index a finding is about (the variant holding its first field). */
+/*
+ * The record index a finding is about: the layout merge's "variant" names,
+ * else the variant holding its first field at its offset and position.
+ */
 size_t loaded__finding_record(const struct cl_loaded *l, const struct cl_finding *f);
 
 /* Does the finding name this field (either side)? */

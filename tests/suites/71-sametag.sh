@@ -247,3 +247,137 @@ sys.exit(any(f["struct"] == "struct S9" and "f1.f7.f2" in f["fields"] for f in d
 		fi
 	fi
 fi
+
+# merge, report, diff and pahole --reports on declared roles: x's struct
+# entry (hits/mode) and y's (hits/seq/flags) both start with a write-hot hits
+rx=tests/reports
+cp $rx/sametag_x.c $rx/sametag_y.c "$tmp/"
+for x in x y; do
+	if ! compile "$tmp/sametag_$x.c" "$tmp/$x.rep.json" -g -Iinclude; then
+		fail "sametag_$x.c compiles" "$(head -5 "$tmp/cc.err")"
+		exit 0
+	fi
+done
+"$cl" merge -o "$tmp/xy.json" "$tmp/x.rep.json" "$tmp/y.rep.json" 2>"$tmp/merge.err"
+"$cl" merge -o "$tmp/xy2.json" "$tmp/xy.json" 2>>"$tmp/merge.err"
+
+# finding_variants MERGED.json: "FIELDS@FILE-OF-ITS-VARIANT ..."
+finding_variants() {
+	python3 -c '
+import json, os, sys
+d = json.load(open(sys.argv[1]))
+var = {(s["name"], s.get("variant", 0)): os.path.basename(s.get("file", "?")) for s in d["structs"]}
+print(" ".join(sorted("/".join(f["fields"]) + "@" + var.get((f["struct"], f.get("variant", 0)), "none")
+                      for f in d["findings"])))' "$1"
+}
+want="hits/flags@sametag_y.c hits/mode@sametag_x.c"
+got=$(finding_variants "$tmp/xy.json")
+if [ "$got" = "$want" ]; then
+	ok "merge: each finding names the variant of its own layout"
+else
+	fail "merge: each finding names the variant of its own layout" "got: $got" "want: $want"
+fi
+got=$(finding_variants "$tmp/xy2.json")
+if [ "$got" = "$want" ] && cmp -s "$tmp/xy.json" "$tmp/xy2.json"; then
+	ok "merge: merging the merged report keeps each finding on its layout (same output)"
+else
+	fail "merge: merging the merged report keeps each finding on its layout (same output)" "got: $got"
+fi
+
+# report_layouts REPORT.json: per layout block of the text report, its fields with findings
+report_layouts() {
+	"$cl" report "$1" 2>/dev/null | python3 -c '
+import re, sys
+out, cur = [], None
+for line in sys.stdin:
+    if line.startswith("struct entry"):
+        cur = []
+        out.append(cur)
+    elif line.startswith("};"):
+        cur = None
+    elif cur is not None and "<-" in line:
+        cur.append(line.split()[0] + ":" + ",".join(re.findall(r"with .(\w+).", line)))
+print(" | ".join(" ".join(b) for b in out))'
+}
+want="hits:mode mode:hits | hits:flags flags:hits"
+got=$(report_layouts "$tmp/xy.json")
+if [ "$got" = "$want" ]; then
+	ok "report: each layout of struct entry shows its own findings only"
+else
+	fail "report: each layout of struct entry shows its own findings only" "got: $got" "want: $want"
+fi
+# a merged report written before findings had a "variant": by fields and offsets
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+for f in d["findings"]:
+    f.pop("variant", None)
+json.dump(d, open(sys.argv[2], "w"))' "$tmp/xy.json" "$tmp/xy-old.json"
+got=$(report_layouts "$tmp/xy-old.json")
+if [ "$got" = "$want" ]; then
+	ok "report: without merge's variant, a finding goes to the layout that has both its fields"
+else
+	fail "report: without merge's variant, a finding goes to the layout that has both its fields" \
+		"got: $got" "want: $want"
+fi
+
+# diff: y alone, then x and y: x's struct entry is new, y's unchanged
+"$cl" merge -o "$tmp/y.merged.json" "$tmp/y.rep.json" 2>/dev/null
+"$cl" diff --format json "$tmp/y.merged.json" "$tmp/xy.json" >"$tmp/diff1.json" 2>"$tmp/diff.err"
+got=$(python3 -c '
+import json, sys
+t = json.load(open(sys.argv[1]))["total"]
+print(" ".join(sorted("%s:%s+%d-%d" % (s["name"], s["status"], len(s["added"]), len(s["removed"]))
+                      for s in t["structs"])),
+      " ".join("/".join(f["fields"]) for f in t["introduced"]), len(t["fixed"]))' "$tmp/diff1.json")
+if [ "$got" = "struct entry:new+0-0 hits/mode 0" ]; then
+	ok "diff: a second struct entry is a new layout, not the old one with members added and removed"
+else
+	fail "diff: a second struct entry is a new layout, not the old one with members added and removed" \
+		"got: $got" "want: struct entry:new+0-0 hits/mode 0"
+fi
+# y's struct entry gets a mode where flags was, and x goes: x's hits/mode is
+# fixed, y's hits/mode is new (it is not x's, which has another layout)
+sed -i 's/long flags __read_hot;/long mode __read_hot;/' "$tmp/sametag_y.c"
+if compile "$tmp/sametag_y.c" "$tmp/y2.rep.json" -g -Iinclude; then
+	"$cl" merge -o "$tmp/y2.merged.json" "$tmp/y2.rep.json" 2>/dev/null
+	"$cl" diff --format json "$tmp/xy.json" "$tmp/y2.merged.json" >"$tmp/diff2.json" 2>>"$tmp/diff.err"
+	got=$(python3 -c '
+import json, os, sys
+t = json.load(open(sys.argv[1]))["total"]
+side = lambda l: " ".join(sorted("/".join(f["fields"]) + "@" + os.path.basename(f["file"]) for f in l))
+print("new:", side(t["introduced"]), "fixed:", side(t["fixed"]))' "$tmp/diff2.json")
+	want="new: hits/mode@sametag_y.c fixed: hits/flags@sametag_y.c hits/mode@sametag_x.c"
+	if [ "$got" = "$want" ]; then
+		ok "diff: a finding of one layout is not matched with the same fields of another layout"
+	else
+		fail "diff: a finding of one layout is not matched with the same fields of another layout" \
+			"got: $got" "want: $want"
+	fi
+else
+	fail "diff: sametag_y.c with mode compiles" "$(head -5 "$tmp/cc.err")"
+fi
+
+# pahole --reports on the two objects linked into one (a struct entry per CU)
+if ! command -v pahole >/dev/null; then
+	echo "ok - pahole --reports: one struct entry per CU # SKIP pahole not installed"
+elif ! ld -r "$tmp/x.rep.o" "$tmp/y.rep.o" -o "$tmp/xy.o" 2>"$tmp/ld.err"; then
+	fail "pahole --reports: ld -r of the two objects" "$(head -3 "$tmp/ld.err")"
+else
+	mkdir -p "$tmp/reps"
+	cp "$tmp/x.rep.json" "$tmp/reps/x.cachelint.json"
+	cp "$tmp/y.rep.json" "$tmp/reps/y.cachelint.json"
+	"$cl" pahole --format json --reports "$tmp/reps" "$tmp/xy.o" >"$tmp/pahole.json" 2>"$tmp/pahole.err"
+	got=$(python3 -c '
+import json, os, sys
+d = json.load(open(sys.argv[1]))
+print(" ".join(sorted("%s:%s:%s" % (f["rule"], f["struct"].replace(os.path.dirname(f.get("file", "")) + "/", ""),
+                                    "/".join(f["fields"])) for f in d["findings"])))' "$tmp/pahole.json")
+	want="false-sharing:struct entry [sametag_x.c:11]:hits/mode false-sharing:struct entry [sametag_y.c:8]:hits/flags"
+	if [ "$got" = "$want" ]; then
+		ok "pahole --reports: each CU's struct entry takes its own report's roles, no layout-mismatch, findings name the layout"
+	else
+		fail "pahole --reports: each CU's struct entry takes its own report's roles, no layout-mismatch, findings name the layout" \
+			"got: $got" "want: $want" "$(head -3 "$tmp/pahole.err")"
+	fi
+fi
