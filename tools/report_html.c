@@ -20,13 +20,14 @@
 enum {
 	USE_W = 1 << 0, USE_R = 1 << 1, USE_C = 1 << 2, USE_CAND = 1 << 3, USE_NONE = 1 << 4,
 	USE_PAD = 1 << 5, USE_HIT = 1 << 6, USE_REP = 1 << 7, USE_GRP = 1 << 8, USE_CUT = 1 << 9,
-	USE_END = 1 << 10,
+	USE_END = 1 << 10, USE_IN = 1 << 11,
 };
 
 struct html_ctx {
 	const struct cl_render_opts *o;
 	const char *root;		/* links are relative to this folder */
 	unsigned int used;		/* USE_* seen so far */
+	size_t strip;			/* chars of the names the row's "in PATH." shows */
 };
 
 static void esc(const struct cl_printer *p, const char *s)
@@ -66,7 +67,7 @@ static const char *css =
 	".legend{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;font-size:13px;margin:8px 0}"
 	".legend .sw{display:inline-block;width:26px;height:14px;vertical-align:middle;margin-right:4px;"
 	"border:1px solid #888}"
-	".fgroup{margin:6px 0 10px}.fgroup h4{font-size:14px;margin:0 0 2px}.fgroup ul{margin:2px 0;"
+	".fgroup details{margin-left:22px;font-size:13px}.fgroup{margin:6px 0 10px}.fgroup h4{font-size:14px;margin:0 0 2px}.fgroup ul{margin:2px 0;"
 	"padding-left:22px}.fgroup li{font-size:13px;margin:2px 0}"
 	".pic{margin:4px 0 8px}.row{display:grid;grid-template-columns:7.5em minmax(560px,1fr) 4.5em;"
 	"column-gap:6px;align-items:stretch;margin:0 0 3px}"
@@ -86,7 +87,7 @@ static const char *css =
 	"font:10px ui-monospace,monospace;padding:2px;text-align:center}"
 	".hit{outline:2.5px solid #000;outline-offset:-2.5px;font-weight:bold}"
 	".cut{border-right:3px dotted #000}.cont{border-left:3px dotted #000}"
-	".rep .bar{opacity:.75}.repnote{font-size:12px;color:#333;margin:1px 0 2px}"
+	".rep .bar{opacity:.75}.repnote,.inpath{font-size:12px;color:#333;margin:1px 0 2px}"
 	".mark{font-size:13px;font-weight:bold;color:#b00020;text-decoration:none;padding-top:2px}"
 	".note{color:#555;font-size:13px}.new{color:#b00020}.fixed{color:#1b7f3b}"
 	".pair{display:flex;flex-wrap:wrap;gap:0 24px}.pair>div{flex:1 1 880px;min-width:0}"
@@ -498,11 +499,12 @@ static void draw_box(const struct cl_printer *p, struct html_ctx *cx, const stru
 	uint64_t lo = line * ls, from = b->off > lo ? b->off : lo;
 	uint64_t to = b->off + b->size < lo + ls ? b->off + b->size : lo + ls;
 	const char *cls = role_class(b->f);
-	size_t name_len = strlen(b->name);
+	size_t name_len = strlen(b->name) - (labels ? cx->strip : 0);
 	/* a box of a byte or two holds 2-4 characters a line: turn the name */
 	bool vert = labels && (to - from) <= 2 && name_len > 3 * (to - from);
 
-	cx->used |= class_use(cls) | (b->hit ? USE_HIT : 0) | (b->f->group && labels ? USE_GRP : 0);
+	cx->used |= class_use(cls) | (b->hit ? USE_HIT : 0) |
+		    (b->f->group && labels && !vert ? USE_GRP : 0);
 	printer__printf(p, "<a class=\"fld %s%s%s%s%s\" style=\"grid-column:%llu/span %llu\" "
 			"data-field=\"", cls, b->hit ? " hit" : "", vert ? " vert" : "",
 			b->off + b->size > lo + ls ? " cut" : "", b->off < lo ? " cont" : "",
@@ -516,8 +518,8 @@ static void draw_box(const struct cl_printer *p, struct html_ctx *cx, const stru
 	box_title(p, b, ls);
 	printer__printf(p, ">");
 	if (labels) {
-		esc_wrap(p, b->name);
-		if (b->f->group) {
+		esc_wrap(p, b->name + cx->strip);
+		if (b->f->group && !vert) {	/* a turned box: in its title only */
 			printer__printf(p, "<span class=\"g\">group ");
 			esc_wrap(p, b->f->group);
 			printer__printf(p, "</span>");
@@ -607,6 +609,34 @@ static size_t findings_on(const struct hrec *h, uint64_t line)
 	return n;
 }
 
+/*
+ * The embedded struct all fields of a line are in ("inet_conn.icsk_inet.sk."
+ * in tcp_sock): its path, up to a '.', is said once above the row, and the
+ * boxes show the rest, so that the names fit.
+ */
+static size_t common_path(const struct boxes *bx)
+{
+	size_t n;
+
+	if (!bx->nr)
+		return 0;
+	n = strlen(bx->v[0].name);
+	for (size_t i = 1; i < bx->nr; i++) {
+		size_t k = 0;
+
+		while (k < n && bx->v[i].name[k] == bx->v[0].name[k])
+			k++;
+		n = k;
+	}
+	while (n && bx->v[0].name[n - 1] != '.')
+		n--;
+	/* a box keeps a name of its own */
+	for (size_t i = 0; i < bx->nr; i++)
+		if (!bx->v[i].name[n])
+			return 0;
+	return n;
+}
+
 static void draw_row(const struct cl_printer *p, struct html_ctx *cx, const struct hrec *h,
 		     const char *id, const struct boxes *bx, uint64_t line)
 {
@@ -618,7 +648,21 @@ static void draw_row(const struct cl_printer *p, struct html_ctx *cx, const stru
 			"<div class=\"lab\">line %llu<br><small>%llu-%llu</small></div>", id,
 			(unsigned long long)line, (unsigned long long)line, (unsigned long long)line,
 			lo, hi ? hi - 1 : 0);
+	cx->strip = common_path(bx);
+	if (cx->strip) {
+		cx->used |= USE_IN;
+		printer__printf(p, "<div><div class=\"inpath\">in <code>");
+		for (size_t k = 0; k < cx->strip; k++) {
+			char one[2] = { bx->v[0].name[k], 0 };
+
+			esc(p, one);
+		}
+		printer__printf(p, "</code></div>");
+	}
 	draw_bar(p, cx, h, bx, line, true);
+	if (cx->strip)
+		printer__printf(p, "</div>");
+	cx->strip = 0;
 	if (nr)
 		printer__printf(p, "<a class=\"mark\" href=\"#f%s-l%llu\" title=\"%zu finding%s on "
 				"this line\">&#9888; %zu</a>", id, (unsigned long long)line, nr,
@@ -812,12 +856,17 @@ static void legend(const struct cl_printer *p, unsigned int used)
 	if (used & USE_GRP)
 		printer__printf(p, "<span>&ldquo;group G&rdquo;: the field's group (write-hot fields "
 				"of different groups contend)</span>");
+	if (used & USE_IN)
+		printer__printf(p, "<span>&ldquo;in P.&rdquo;: every field of the line is inside P, "
+				"the boxes name the rest</span>");
 	if (used & USE_REP)
 		printer__printf(p, "<span>&ldquo;lines A-B&rdquo;: array elements repeating the line "
 				"drawn before</span>");
 	printer__printf(p, "<span>&#9888; N: findings on the line (a link to them); a box links to "
 			"its source line</span></div>\n");
 }
+
+#define FOLD_AFTER 4	/* findings of a line listed before the rest fold */
 
 struct fref {
 	size_t rec;			/* record index */
@@ -897,6 +946,10 @@ static void findings_grouped(const struct cl_printer *p, struct html_ctx *cx,
 		for (size_t k = g; k < e; k++) {
 			const struct cl_finding *f = loaded__finding(l, fr[k].i);
 
+			/* a long group folds, so that the pictures stay near the top */
+			if (k == g + FOLD_AFTER && e - g > FOLD_AFTER + 1)
+				printer__printf(p, "</ul><details><summary>%zu more on this line"
+						"</summary><ul>\n", e - k);
 			printer__printf(p, "<li class=\"finding\" id=\"finding-%zu\">", fr[k].i);
 			if (rec)
 				printer__printf(p, "<a class=\"cl-finding-link\" href=\"%s\">[%s]</a> ",
@@ -908,7 +961,7 @@ static void findings_grouped(const struct cl_printer *p, struct html_ctx *cx,
 			esc(p, f->message);
 			printer__printf(p, "</li>\n");
 		}
-		printer__printf(p, "</ul></div>\n");
+		printer__printf(p, "</ul>%s</div>\n", e - g > FOLD_AFTER + 1 ? "</details>" : "");
 		g = e;
 	}
 	free(fr);

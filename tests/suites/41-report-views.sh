@@ -124,10 +124,14 @@ for f in (vec[0]['fields'] if vec else []):
         bad.append('struct cpupri_vec: field %s not drawn' % f['name'])
 
 # a box shows its whole name (group and members on lines of their own)
+# (or the rest of it, under the row's "in PATH." that says the start)
 boxes = [n for n in nodes if 'fld' in n.cls() and not up(n, lambda x: 'rep' in x.cls())]
 for b in boxes:
-    if b.own_text() != b.attrs.get('data-field'):
-        bad.append('box %r shows %r' % (b.attrs.get('data-field'), b.own_text()))
+    row = up(b, lambda x: 'cl-row' in x.cls())
+    inpath = [x for x in (row.walk() if row else []) if 'inpath' in x.cls()]
+    prefix = inpath[0].all_text()[3:] if inpath else ''
+    if prefix + b.own_text() != b.attrs.get('data-field'):
+        bad.append('box %r shows %r under %r' % (b.attrs.get('data-field'), b.own_text(), prefix))
 
 # cpupri: every pri_to_cpu[] element's write-hot count, drawn or in a repeated range
 seen = set()
