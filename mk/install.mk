@@ -50,6 +50,7 @@ install: all
 		ci/cachelint-series >$(DESTDIR)$(BINDIR)/cachelint-series.tmp && \
 		chmod 755 $(DESTDIR)$(BINDIR)/cachelint-series.tmp && \
 		mv -f $(DESTDIR)$(BINDIR)/cachelint-series.tmp $(DESTDIR)$(BINDIR)/cachelint-series
+	$(Q)$(INSTALL) -m 755 ci/cachelint-gcc $(DESTDIR)$(BINDIR)/cachelint-gcc
 	$(Q)$(INSTALL) -m 644 $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	$(Q)$(INSTALL) -m 644 $(MAN7) $(DESTDIR)$(MANDIR)/man7/
 	$(Q)$(INSTALL) -m 644 completion/cachelint $(DESTDIR)$(COMPLETIONDIR)/cachelint
@@ -59,6 +60,7 @@ install: all
 uninstall:
 	$(call msg,UNINSTALL,$(DESTDIR)$(PREFIX))
 	$(Q)rm -f $(DESTDIR)$(BINDIR)/cachelint $(DESTDIR)$(BINDIR)/cachelint-series \
+		$(DESTDIR)$(BINDIR)/cachelint-gcc \
 		$(DESTDIR)$(LIBEXECDIR)/cachelint/cachelint-check \
 		$(DESTDIR)$(PLUGINDIR)/cachelint.so $(DESTDIR)$(INCLUDEDIR)/cachelint.h \
 		$(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1))) \

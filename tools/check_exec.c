@@ -25,9 +25,15 @@ static const char *const check_paths[] = {
 static const char *check__find(char *path, size_t dir_len, size_t size)
 {
 	for (size_t i = 0; i < sizeof(check_paths) / sizeof(check_paths[0]); i++) {
+		char clean[PATH_MAX];
+
 		snprintf(path + dir_len, size - dir_len, "%s", check_paths[i]);
-		if (!access(path, X_OK))
-			return path;
+		if (access(path, X_OK))
+			continue;
+		/* bin/../libexec/...: the plain path, for ps and error messages */
+		if (realpath(path, clean) && strlen(clean) < size)
+			strcpy(path, clean);
+		return path;
 	}
 	/* none: name the build folder's, the first place looked at */
 	snprintf(path + dir_len, size - dir_len, "%s", check_paths[0]);

@@ -36,6 +36,7 @@
 #include "report_index.h"
 #include "report_json.h"
 #include "merge_scan.h"
+#include "merge_units.h"
 
 
 struct ulist {
@@ -59,6 +60,7 @@ struct merge {
 	unsigned int line_size;
 	char *tool;
 	char *tool_version;	/* the first report's; "mixed" if they differ */
+	struct merge_units *units;	/* --kbuild, --units: the build's units */
 	double version;
 	uint64_t nr_units;
 	struct cl_index structs;	/* compact JSON -> entry */
@@ -287,6 +289,8 @@ static int add_report(struct merge *m, const char *path)
 	units = r->units < 1 ? 1 : (uint64_t)r->units;
 	m->nr_units += units;
 	source = r->source_off >= 0 && r->strs.data[r->source_off] ? r->strs.data + r->source_off : path;
+	if (m->units)
+		units__see(m->units, source);
 	uid = unit_id(m, source);
 
 	m->item_entry = xgrow(m->item_entry, &m->alloc_item_entry, r->nr_structs + 1,
@@ -511,9 +515,15 @@ static void write_merged(const struct cl_printer *p, struct merge *m)
 
 static void usage(FILE *fp)
 {
-	fprintf(fp, "usage: cachelint merge [-o OUT] REPORT.json|DIR...\n"
+	fprintf(fp, "usage: cachelint merge [-o OUT] [--kbuild DIR | --units FILE] [--complete]\n"
+		    "                       REPORT.json|DIR...\n"
 		    "  Merges per-unit JSON reports (DIR: every *.json below it) into one build\n"
 		    "  report of the same schema; -o - or no -o writes to stdout.\n"
+		    "  --kbuild DIR   the units Kbuild compiled with cachelint in DIR (its\n"
+		    "                 .*.o.cmd files): say on stderr how many have a report\n"
+		    "                 and which have none (a ccache hit writes none)\n"
+		    "  --units FILE   the same for a list of source files, one a line\n"
+		    "  --complete     a unit without a report is an error (exit 2)\n"
 		    "  Exit: 0 no findings, 1 the merged report has findings, 2 bad input.\n");
 }
 
@@ -553,7 +563,9 @@ int cmd_merge(int argc, char **argv)
 {
 	struct merge m = { 0 };
 	struct paths ps = { 0 };
-	const char *out = NULL;
+	struct merge_units units = { 0 };
+	const char *out = NULL, *kbuild = NULL, *unit_list = NULL;
+	bool complete = false;
 	int rc = CL_EXIT_USAGE;
 
 	for (int i = 1; i < argc; i++) {
@@ -561,6 +573,12 @@ int cmd_merge(int argc, char **argv)
 
 		if (!strcmp(argv[i], "-o") && i + 1 < argc) {
 			out = argv[++i];
+		} else if (!strcmp(argv[i], "--kbuild") && i + 1 < argc) {
+			kbuild = argv[++i];
+		} else if (!strcmp(argv[i], "--units") && i + 1 < argc) {
+			unit_list = argv[++i];
+		} else if (!strcmp(argv[i], "--complete")) {
+			complete = true;
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			usage(stdout);
 			return CL_EXIT_CLEAN;
@@ -583,6 +601,11 @@ int cmd_merge(int argc, char **argv)
 		usage(stderr);
 		goto out;
 	}
+	if ((kbuild && units__scan_kbuild(&units, kbuild)) ||
+	    (unit_list && units__read_list(&units, unit_list)))
+		goto out_units;
+	if (kbuild || unit_list)
+		m.units = &units;
 	scan__init(&m.scan);
 	index__init(&m.structs);
 	index__init(&m.findings);
@@ -594,6 +617,8 @@ int cmd_merge(int argc, char **argv)
 	if (write_out(out, &m))
 		goto out_merge;
 	rc = m.nr_fentries ? CL_EXIT_FINDINGS : CL_EXIT_CLEAN;
+	if (m.units && units__print(m.units, stderr) && complete)
+		rc = CL_EXIT_USAGE;
 out_merge:
 	for (size_t i = 0; i < m.nr_entries; i++) {
 		free(m.entries[i].seen.ids);
@@ -613,6 +638,8 @@ out_merge:
 	index__exit(&m.findings);
 	index__exit(&m.names);
 	index__exit(&m.unit_names);
+out_units:
+	units__exit(&units);
 out:
 	for (size_t i = 0; i < ps.nr; i++)
 		free(ps.v[i]);
