@@ -531,6 +531,7 @@ static int write_out(const char *out, struct merge *m)
 {
 	struct cl_buf buf = { 0 };
 	struct cl_printer p = printer__buf(&buf);
+	struct stat st;
 	char *tmp;
 	FILE *fp;
 	int ok;
@@ -538,6 +539,20 @@ static int write_out(const char *out, struct merge *m)
 	write_merged(&p, m);
 	if (!out || !strcmp(out, "-")) {
 		ok = fwrite(buf.data, 1, buf.len, stdout) == buf.len && fflush(stdout) == 0;
+		buf__exit(&buf);
+		return ok ? 0 : -1;
+	}
+	/*
+	 * -o /dev/null, a FIFO: in place.  The atomic rename below would replace
+	 * the device itself with a regular file when run as root.
+	 */
+	if (!stat(out, &st) && !S_ISREG(st.st_mode)) {
+		fp = fopen(out, "w");
+		ok = fp && fwrite(buf.data, 1, buf.len, fp) == buf.len;
+		if (fp && fclose(fp))
+			ok = 0;
+		if (!ok)
+			fprintf(stderr, "cachelint merge: cannot write %s: %s\n", out, strerror(errno));
 		buf__exit(&buf);
 		return ok ? 0 : -1;
 	}
