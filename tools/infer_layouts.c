@@ -39,6 +39,8 @@ void infer_layouts__exit(struct infer_layouts *il)
 	free(il->units);
 	free(il->split_tags);
 	free(il->split_counts);
+	if (il->representative)
+		strtab__delete(il->representative);
 	if (il->strings)
 		strtab__delete(il->strings);
 	memset(il, 0, sizeof(*il));
@@ -151,40 +153,23 @@ static char *tag_key(const char *tag, uint64_t v)
 	return xasprintf("%s\n%016llx", tag, (unsigned long long)v);
 }
 
-/* Which tags have more than one id now: tag -> (void *)1 first id, 2 split. */
-static struct cl_strtab *split_tags(const struct infer_layouts *il, struct cl_strtab **first)
+/* The tags whose records have more than one id now (tag -> (void *)1). */
+static struct cl_strtab *split_tags(const struct infer_layouts *il)
 {
-	struct cl_strtab *split = strtab__new();
+	struct cl_strtab *split = strtab__new(), *first = strtab__new();
 
-	*first = strtab__new();
 	for (size_t u = 0; u < il->nr_units; u++)
 		for (size_t r = 0; r < il->units[u].nr_recs; r++) {
 			const struct il_rec *ir = &il->units[u].recs[r];
-			uint64_t *id = strtab__lookup(*first, ir->tag);
+			const struct il_rec *one = strtab__lookup(first, ir->tag);
 
-			if (!id) {
-				id = xmalloc(sizeof(*id));
-				*id = ir->id;
-				strtab__insert(*first, ir->tag, id);
-			} else if (*id != ir->id) {
+			if (!one)
+				strtab__insert(first, ir->tag, (void *)ir);
+			else if (one->id != ir->id)
 				strtab__insert(split, ir->tag, (void *)1);
-			}
-		}
-	return split;
-}
-
-static void free_first(const struct infer_layouts *il, struct cl_strtab *first)
-{
-	for (size_t u = 0; u < il->nr_units; u++)
-		for (size_t r = 0; r < il->units[u].nr_recs; r++) {
-			uint64_t *id = strtab__lookup(first, il->units[u].recs[r].tag);
-
-			if (id) {
-				free(id);
-				strtab__set(first, il->units[u].recs[r].tag, NULL);
-			}
 		}
 	strtab__delete(first);
+	return split;
 }
 
 /*
@@ -345,27 +330,47 @@ static void list_split(struct infer_layouts *il)
 	strtab__delete(seen);
 }
 
+/* The first unit without a left-out embedded layout, else the first. */
+static void choose_representatives(struct infer_layouts *il)
+{
+	il->representative = strtab__new();
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t u = 0; u < il->nr_units; u++)
+			for (size_t r = 0; r < il->units[u].nr_recs; r++) {
+				const struct il_rec *ir = &il->units[u].recs[r];
+
+				if ((pass == 0 && ir->partial) || !ir->key)
+					continue;
+				strtab__insert(il->representative, ir->key, (void *)(uintptr_t)(u + 1));
+			}
+}
+
+bool infer_layouts__represents(const struct infer_layouts *il, size_t i, const char *key)
+{
+	size_t u = il->representative ? (size_t)(uintptr_t)strtab__lookup(il->representative, key) : 0;
+
+	return !u || u - 1 == i;
+}
+
 void infer_layouts__solve(struct infer_layouts *il)
 {
-	struct cl_strtab *first, *split = split_tags(il, &first);
+	struct cl_strtab *split = split_tags(il);
 
 	for (unsigned int round = 0; round < MAX_ROUNDS && strtab__count(split); round++) {
 		bool changed = refine(il, split);
 
-		free_first(il, first);
 		strtab__delete(split);
-		split = split_tags(il, &first);
+		split = split_tags(il);
 		if (!changed)
 			break;
 	}
 	adopt_partial(il);
-	free_first(il, first);
 	strtab__delete(split);
-	split = split_tags(il, &first);
+	split = split_tags(il);
 	il->nr_split_layouts = 0;
 	name_layouts(il, split);
 	list_split(il);
-	free_first(il, first);
+	choose_representatives(il);
 	strtab__delete(split);
 }
 

@@ -49,6 +49,8 @@ struct infer_layouts {
 	size_t nr_split_tags, nr_split_layouts;
 	const char **split_tags;	/* in order of first sight */
 	unsigned int *split_counts;	/* layouts of each */
+	/* key -> unit index + 1 whose record stands for the layout */
+	struct cl_strtab *representative;
 };
 
 void infer_layouts__init(struct infer_layouts *il, size_t nr_units);
@@ -75,6 +77,14 @@ void infer_layouts__solve(struct infer_layouts *il);
  */
 void infer_layouts__rename(const struct infer_layouts *il, size_t i, struct cl_json *accesses,
 			   char ***owned, size_t *nr_owned);
+
+/*
+ * Should unit i's record named key (after the rename) be the merged
+ * record?  The first unit's is, unless it left out an embedded record of
+ * several layouts (it accessed nothing in there) that a later unit wrote:
+ * then that unit's, whose member names the layout it embeds.
+ */
+bool infer_layouts__represents(const struct infer_layouts *il, size_t i, const char *key);
 
 /* "struct entry" for "struct entry [a.c:3]" (into buf, or key itself). */
 const char *infer_layouts__tag(const char *key, char *buf, size_t len);

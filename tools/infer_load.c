@@ -6,6 +6,7 @@
  */
 #define _GNU_SOURCE
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -171,8 +172,23 @@ static const char *skip_ws(const char *p, const char *end)
 }
 
 /*
+ * Where the plugin's line of member needle starts (a JSON string holds no
+ * raw newline, so the line is the member), or from if it has none.
+ */
+static const char *last_member(const char *from, const char *end, const char *needle)
+{
+	size_t n = strlen(needle);
+
+	for (const char *q = end - n; q >= from && end - from >= (ptrdiff_t)n; q--)
+		if (*q == '\n' && !memcmp(q, needle, n))
+			return q;
+	return from;
+}
+
+/*
  * The first pass's fast path: of "accesses", only "records" and "files"
- * are parsed; the members between are skipped by brackets.
+ * are parsed; the members between are skipped by brackets, or jumped over
+ * to the plugin's last line, "files".
  */
 static bool read_records_fast(const char *path, struct text_buf *tb, struct slot *s)
 {
@@ -219,6 +235,9 @@ static bool read_records_fast(const char *path, struct text_buf *tb, struct slot
 		p = skip_ws(ve, end);
 		if (p < end && *p == ',')
 			p++;
+		/* the plugin writes "files" last: skip the profile between */
+		if (k[1] == 'r' && s->records)
+			p = last_member(p, end, "\n    \"files\": ");
 	}
 }
 
@@ -303,9 +322,12 @@ static bool merge_report(const char *path, struct slot *s, size_t idx,
 	recs = json__get(s->accesses, "records");
 	files = json__get(s->accesses, "files");
 	for (size_t i = 0; ok && recs && recs->type == CL_JSON_ARRAY && i < recs->nr; i++) {
+		const char *key = json__string(recs->items[i], "name");
 		char at[64];
 
 		snprintf(at, sizeof(at), "\"accesses.records[%zu]\"", i);
+		if (key && !infer_layouts__represents(il, idx, key))
+			continue;
 		if (!layout__read_record(layouts, recs->items[i], files, at, err, sizeof(err))) {
 			fprintf(stderr, "cachelint infer: %s: %s\n", path, err);
 			ok = false;

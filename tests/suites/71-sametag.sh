@@ -213,6 +213,26 @@ else
 		"stale: $stale" "$(head -3 "$tmp/decl.err")"
 fi
 
+# p's struct box leaves its struct entry out (p touches only k), q's box
+# embeds q's entry (e.y written hot), r's entry has p's layout: the merged
+# box is q's, so e.y's evidence is still there, against q's entry
+for x in p q r; do
+	if ! compile $fx/sametag_$x.c "$tmp/$x.json"; then
+		fail "sametag_$x.c compiles with infer-access" "$(head -5 "$tmp/cc.err")"
+		exit 0
+	fi
+done
+"$cl" infer --candidates --format json "$tmp/p.json" "$tmp/q.json" "$tmp/r.json" \
+	>"$tmp/pqr.json" 2>/dev/null
+got=$(pairs "$tmp/pqr.json")
+if [ "$got" = "struct box:e.y/k" ] &&
+	findings_valid "$tmp/pqr.json" "$tmp/p.json" "$tmp/q.json" "$tmp/r.json" >"$tmp/pqr.err"; then
+	ok "infer: a container one unit wrote without its several-layout member is merged as the unit that has it"
+else
+	fail "infer: a container one unit wrote without its several-layout member is merged as the unit that has it" \
+		"got: $got" "$(cat "$tmp/pqr.err" 2>/dev/null)"
+fi
+
 # The csmith programs of issue 22: three struct S1 of 8, 46 and 32 bytes.
 if ! command -v csmith >/dev/null || [ ! -f /usr/include/csmith/csmith.h ]; then
 	echo "ok - infer: csmith seeds 115, 49, 10 # SKIP csmith not installed (bash scripts/deps.sh)"
