@@ -520,7 +520,7 @@ static void usage(FILE *fp)
 		    "  Merges per-unit JSON reports (DIR: every *.json below it) into one build\n"
 		    "  report of the same schema; -o - or no -o writes to stdout.\n"
 		    "  --kbuild DIR   the units Kbuild compiled with cachelint in DIR (its\n"
-		    "                 .*.o.cmd files): say on stderr how many have a report\n"
+		    "                 .*.o.cmd, .*.s.cmd): say on stderr how many have a report\n"
 		    "                 and which have none (a ccache hit writes none)\n"
 		    "  --units FILE   the same for a list of source files, one a line\n"
 		    "  --complete     a unit without a report is an error (exit 2)\n"

@@ -52,7 +52,10 @@ static bool ends_with(const char *s, size_t len, const char *suffix)
 	return len >= n && !memcmp(s + len - n, suffix, n);
 }
 
-/* One .cmd file: its source if the command was a C compile with cachelint. */
+/*
+ * One .cmd file: its source if the command was a C compile with cachelint,
+ * to an object or, as bounds.s and asm-offsets.s are, to assembler.
+ */
 static void scan_cmd(struct merge_units *u, const char *path)
 {
 	FILE *fp = fopen(path, "r");
@@ -75,7 +78,8 @@ static void scan_cmd(struct merge_units *u, const char *path)
 		    strstr(def, "cachelint"))
 			with_plugin = true;
 		else if (!strncmp(line, "source_", 7) && ends_with(line, (size_t)len, ".c") &&
-			 ends_with(line, (size_t)(def - line), ".o"))
+			 (ends_with(line, (size_t)(def - line), ".o") ||
+			  ends_with(line, (size_t)(def - line), ".s")))
 			source = strdup(def + 4);
 	}
 	if (source && with_plugin)
@@ -105,7 +109,8 @@ static int scan_dir(struct merge_units *u, const char *dir)
 			abort();
 		if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
 			scan_dir(u, path);	/* an unreadable subfolder is skipped */
-		else if (e->d_name[0] == '.' && ends_with(e->d_name, n, ".o.cmd"))
+		else if (e->d_name[0] == '.' &&
+			 (ends_with(e->d_name, n, ".o.cmd") || ends_with(e->d_name, n, ".s.cmd")))
 			scan_cmd(u, path);
 		free(path);
 	}

@@ -20,7 +20,7 @@ struct merge_units {
 
 /*
  * The C units Kbuild compiled with cachelint under DIR (an object tree, or
- * an M= folder): every .NAME.o.cmd whose command names cachelint and whose
+ * an M= folder): every .NAME.o.cmd (or .s.cmd) whose command names cachelint and whose
  * source is a .c file.  Returns -1 (message printed) when DIR is unreadable.
  */
 int units__scan_kbuild(struct merge_units *u, const char *dir);

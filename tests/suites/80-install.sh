@@ -192,7 +192,7 @@ check "completion: a subcommand from its start (me -> merge)" test "$(comp "$cl"
 check "completion: a subcommand's option (infer --cand -> --candidates)" \
 	test "$(comp "$cl" infer --cand)" = --candidates
 check "completion: an option's value (report --format s -> sarif)" test "$(comp "$cl" report --format s)" = sarif
-check "completion: options are the subcommand's own (merge - -> -o)" test "$(comp "$cl" merge -)" = -o
+check "completion: options are the subcommand's own (merge --k -> --kbuild)" test "$(comp "$cl" merge --k)" = --kbuild
 check "completion: top-level options (--v -> --version)" test "$(comp "$cl" --v)" = --version
 check "completion: cachelint-series options (--plug)" \
 	test "$(comp "$root/ci/cachelint-series" --plug)" = '--plugin --plugin-arg'
@@ -253,3 +253,191 @@ elif ! command -v strace >/dev/null; then
 else
 	deb_test
 fi
+
+# ---- build set-ups: make -j2, M= and O=, ccache, distcc -------------------
+# Each says "expected N, got N" reports; the kernel ones use a copy of the
+# object tree the kernel suite configured (build/kernel, read only).
+W=$build/setups
+mkdir -p "$W/bin"
+# a snapshot of the plugin: a rebuild meanwhile must not change what ccache hashes
+cp -f "$build/cachelint.so" "$W/bin/cachelint.so" && cp -f ci/cachelint-gcc "$W/bin/cachelint-gcc"
+PL=$W/bin/cachelint.so
+nreports() { find "$1" -name '*.cachelint.json' 2>/dev/null | wc -l; }
+
+# make -j2, one report folder for 30 units: each report is the serial build's
+par_test() {
+	local d=$W/par i
+	rm -rf "$d" && mkdir -p "$d/src"
+	cat >"$d/src/shared.h" <<-'EOT'
+	#include "cachelint.h"
+	struct shared_stats { long hits __write_hot; const char *name __read_hot; };
+	EOT
+	for i in $(seq -w 1 30); do
+		printf '#include "shared.h"\nstruct unit%s { long tail __write_hot; void **ring __read_hot; };\nstruct unit%s u%s;\nstruct shared_stats s%s;\n' \
+			"$i" "$i" "$i" "$i" >"$d/src/u$i.c"
+	done
+	printf 'OBJS := $(patsubst %%.c,%%.o,$(wildcard u*.c))\nall: $(OBJS)\n%%.o: %%.c\n\t$(CC) $(CFLAGS) -c $< -o $@\n' >"$d/src/Makefile"
+	for j in 1 2; do
+		rm -f "$d"/src/*.o
+		make -C "$d/src" -j$j CFLAGS="-fplugin=$PL -I$root/include -fplugin-arg-cachelint-report-dir=$d/rep$j" \
+			>"$d/build$j.log" 2>&1 || { fail "set-ups: make -j$j of 30 units" "$(tail -5 "$d/build$j.log")"; return; }
+		(cd "$d/rep$j" && find . -name '*.json' -type f | sort | xargs sha256sum) >"$d/sums$j"
+	done
+	check "set-ups: make -j2, one report folder: expected 30 reports, got $(wc -l <"$d/sums2")" \
+		bash -c "[ \$(wc -l <'$d/sums1') = 30 ] && [ \$(wc -l <'$d/sums2') = 30 ]"
+	check "set-ups: ... each the same bytes as the serial build's (sha256), no temporary left" bash -c "
+		diff '$d/sums1' '$d/sums2' && [ -z \"\$(find '$d/rep2' -name '*.tmp.*')\" ]"
+	check "set-ups: ... every one a whole report (jq)" bash -c "cd '$d/rep2' && for f in \$(find . -name '*.json'); do
+		jq -e '.findings | length == 2' \"\$f\" >/dev/null || { echo \"\$f\"; exit 1; }; done"
+}
+par_test
+
+K=$build/kernel
+[ -d "$K" ] || K=$root/build/kernel
+SRC=$K/tree-markers REF=$K/obj-markers
+if [ -n "${CACHELINT_SKIP_SETUPS:-}" ]; then
+	skip "set-ups: kernel M=, O=, ccache, distcc" "CACHELINT_SKIP_SETUPS is set"
+	exit 0
+fi
+if [ ! -f "$REF/.config" ] || [ ! -f "$REF/.cachelint-stamp" ] || [ ! -d "$SRC/kernel" ]; then
+	skip "set-ups: kernel M=, O=, ccache, distcc" "no prepared kernel tree in $K (tests/suites/60-kernel.sh prepares it)"
+	exit 0
+fi
+# our own copy of the configured object tree, refreshed when it is reconfigured
+KO=$W/kobj
+ref_id=$(cat "$REF/.cachelint-stamp" "$REF/.config" | sha1sum | cut -d' ' -f1)
+if [ "$(cat "$KO/.setups-stamp" 2>/dev/null)" != "$ref_id" ]; then
+	rm -rf "$KO"
+	( exec 9<"$K/.lock"; flock -s 9; cp -a "$REF" "$KO" ) &&
+	make -C "$SRC" O="$KO" -j2 modules_prepare >"$W/prepare.log" 2>&1 && echo "$ref_id" >"$KO/.setups-stamp"
+fi
+[ -f "$KO/.setups-stamp" ] || { fail "set-ups: a copy of the kernel object tree" "$(tail -5 "$W/prepare.log")"; exit 0; }
+KF="-Wno-error=attributes"
+kmod() {	# NAME MAKEARGS...: make M= of tests/kmod in a fresh copy, log in W/NAME.log
+	local n=$1; shift
+	rm -rf "$W/kmod-$n" && cp -a tests/kmod "$W/kmod-$n"
+	make -C "$SRC" O="$KO" M="$W/kmod-$n" KBUILD_MODPOST_WARN=1 "$@" modules >"$W/$n.log" 2>&1
+}
+# "reports for N of M": what merge --kbuild says (never -o /dev/null: see merge.c)
+units() { "$cl" merge --complete "$@" -o "$W/units.json" 2>&1 >/dev/null | grep -o 'reports for [0-9]* of [0-9]*'; }
+
+# M=: reports next to the objects (only units that define a struct have
+# one), then under report-dir (every unit has one: merge --kbuild counts them)
+if kmod m KCFLAGS="-fplugin=$PL $KF"; then
+	check "set-ups: make M=: each unit's report beside its object" bash -c "
+		jq -e '.findings | length > 0' '$W/kmod-m/cl_queue.cachelint.json' &&
+		jq -e '.findings | length > 0' '$W/kmod-m/cl_main.cachelint.json'"
+	check "set-ups: ... warnings point into the module's source" \
+		grep -q "^$W/kmod-m/cl_kmod.h:[0-9]*:[0-9]*: warning: write-hot field .count. .*\[cachelint:false-sharing\]" "$W/m.log"
+else
+	fail "set-ups: make M= of tests/kmod" "$(grep -v '^ ' "$W/m.log" | tail -8)"
+fi
+rm -rf "$W/rep-md"
+if kmod md KCFLAGS="-fplugin=$PL $KF -fplugin-arg-cachelint-report-dir=$W/rep-md"; then
+	got=$(units --kbuild "$W/kmod-md" "$W/rep-md")
+	check "set-ups: make M= with report-dir: expected 4 (2 .c, .mod.c, module-common.c), $got" \
+		test "$got" = "reports for 4 of 4"
+else
+	fail "set-ups: make M= with report-dir" "$(grep -v '^ ' "$W/md.log" | tail -8)"
+fi
+
+# O=: a few objects of the kernel, report folder, positions in the source tree
+kobjs="net/ipv4/tcp_rate.o net/core/page_pool.o kernel/sched/build_utility.o"
+rm -rf "$W/rep-o"
+for o in $kobjs; do rm -f "$KO/$o"; done
+# the kernel suite's own plugin builds of other objects are not this build's
+find "$KO" \( -name '.*.o.cmd' -o -name '.*.s.cmd' \) -exec grep -l cachelint {} + 2>/dev/null | xargs -r rm -f
+if make -C "$SRC" O="$KO" -j2 KCFLAGS="-fplugin=$PL $KF -fplugin-arg-cachelint-report-dir=$W/rep-o" \
+	$kobjs >"$W/o.log" 2>&1; then
+	got=$(units --kbuild "$KO" "$W/rep-o")
+	n=$(nreports "$W/rep-o")
+	check "set-ups: make O= ($kobjs): every unit compiled with the plugin has a report: $got" \
+		bash -c "[ -n '$got' ] && [ '$got' = 'reports for $n of $n' ] && [ $n -ge 3 ]"
+	check "set-ups: ... positions are files of the source tree" bash -c "
+		f=\$(jq -r '.structs[0].file' \"\$(find '$W/rep-o' -name page_pool.c.cachelint.json)\") &&
+		case \$f in /*) p=\$f ;; *) p='$KO'/\$f ;; esac && [ -f \"\$p\" ] && realpath \"\$p\" | grep -q '^$(realpath "$SRC")/'"
+	check "set-ups: ... and the kernel's own cacheline groups warn (struct sock)" \
+		grep -q "include/net/sock.h:[0-9]*:[0-9]*: warning: write-hot field .sk_backlog. .*struct sock. \[cachelint:" "$W/o.log"
+else
+	fail "set-ups: make O= of $kobjs" "$(grep -v '^ ' "$W/o.log" | tail -8)"
+fi
+
+# ccache: a hit replays the warnings (stderr is cached) but cannot write a
+# report (ccache restores the object only): merge --kbuild says which units
+# have none; CCACHE_RECACHE=1 (compile, refresh the cache) gives them all.
+ccache_test() {
+	local t0 t1 t2 t3 w1 w2 got
+	export CCACHE_DIR=$W/ccache
+	rm -rf "$CCACHE_DIR" "$W/rep-c"
+	ccache -z >/dev/null
+	t0=$(date +%s.%N)
+	kmod c CC="ccache gcc" KCFLAGS="-fplugin=$PL $KF -fplugin-arg-cachelint-report-dir=$W/rep-c" ||
+		{ fail "set-ups: ccache, first build" "$(grep -v '^ ' "$W/c.log" | tail -8)"; return; }
+	t1=$(date +%s.%N)
+	got=$(units --kbuild "$W/kmod-c" "$W/rep-c")
+	w1=$(grep -c 'warning: write-hot' "$W/c.log")
+	check "set-ups: ccache, first build (misses): expected 4, $got" test "$got" = "reports for 4 of 4"
+	cp "$W/c.log" "$W/c1.log"
+	rm -rf "$W/rep-c"
+	kmod c CC="ccache gcc" KCFLAGS="-fplugin=$PL $KF -fplugin-arg-cachelint-report-dir=$W/rep-c" ||
+		{ fail "set-ups: ccache, second build" "$(grep -v '^ ' "$W/c.log" | tail -8)"; return; }
+	t2=$(date +%s.%N)
+	w2=$(grep -c 'warning: write-hot' "$W/c.log")
+	check "set-ups: ccache, second build hits the cache (ccache -s: 4 hits or more)" bash -c "
+		ccache --print-stats | awk -F'\t' '\$1 == \"direct_cache_hit\" || \$1 == \"preprocessed_cache_hit\" { n += \$2 } END { exit !(n >= 4) }'"
+	check "set-ups: ... and replays every warning ($w2 of $w1)" bash -c "[ $w1 -gt 0 ] && [ $w1 = $w2 ]"
+	got=$(units --kbuild "$W/kmod-c" "$W/rep-c")
+	check "set-ups: ... but writes no report (expected 4, got $(nreports "$W/rep-c"))" \
+		test "$(nreports "$W/rep-c")" = 0
+	# the reports of another build of the module: none is one of this build's
+	rc_is "set-ups: ... merge --kbuild --complete fails on the missing reports (exit 2)" 2 \
+		"$cl" merge --complete --kbuild "$W/kmod-c" "$W/rep-md" -o "$W/units.json"
+	check "set-ups: ... naming the units without one" grep -q "without one .*kmod-c/cl_main.c" "$tmp/rc.err"
+	rm -rf "$W/rep-c"
+	CCACHE_RECACHE=1 kmod c CC="ccache gcc" KCFLAGS="-fplugin=$PL $KF -fplugin-arg-cachelint-report-dir=$W/rep-c"
+	t3=$(date +%s.%N)
+	got=$(units --kbuild "$W/kmod-c" "$W/rep-c")
+	check "set-ups: ccache with CCACHE_RECACHE=1 (a lint build): expected 4, $got" test "$got" = "reports for 4 of 4"
+	printf 'ccache kmod: first %.1f s, cached %.1f s, recache %.1f s\n' \
+		"$(echo "$t1 - $t0" | bc)" "$(echo "$t2 - $t1" | bc)" "$(echo "$t3 - $t2" | bc)" >"$W/ccache-times.txt"
+	echo "# $(cat "$W/ccache-times.txt")"
+	unset CCACHE_DIR
+}
+if command -v ccache >/dev/null && command -v bc >/dev/null; then ccache_test
+else skip "set-ups: ccache" "ccache or bc missing (scripts/deps.sh)"; fi
+
+# distcc on the loopback: distccd refuses -fplugin=, so the compiler is
+# cachelint-gcc (ci/), allowed by $DISTCC_CMDLIST; the plugin runs in the
+# server's compile, the report lands in the shared report folder, the
+# warnings come back on stderr.
+distcc_test() {
+	local port pid got n owner
+	port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+	echo "$W/bin/cachelint-gcc" >"$W/distcc-cmdlist"
+	rm -rf "$W/rep-d" "$W/distcc-state" && mkdir -m 1777 "$W/rep-d" && mkdir -p "$W/distcc-state"
+	: >"$W/distccd.log" && chmod 666 "$W/distccd.log"
+	CACHELINT_PLUGIN=$PL DISTCC_CMDLIST=$W/distcc-cmdlist distccd --no-detach --daemon \
+		--listen 127.0.0.1 --allow 127.0.0.1 --port "$port" --jobs 2 \
+		--log-file "$W/distccd.log" --log-level info &
+	pid=$!
+	for _ in 1 2 3 4 5 6 7 8 9 10; do grep -q 'listening on' "$W/distccd.log" && break; sleep 0.5; done
+	CACHELINT_PLUGIN=$PL DISTCC_HOSTS=127.0.0.1:$port/2 DISTCC_FALLBACK=0 DISTCC_DIR=$W/distcc-state \
+		DISTCC_BACKOFF_PERIOD=0 kmod d CC="distcc $W/bin/cachelint-gcc" \
+		KCFLAGS="$KF -fplugin-arg-cachelint-report-dir=$W/rep-d"
+	local rc=$?
+	kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+	[ $rc = 0 ] || { fail "set-ups: distcc build of tests/kmod" "$(grep -v '^ ' "$W/d.log" | tail -8)" \
+		"$(tail -5 "$W/distccd.log")"; return; }
+	got=$(units --kbuild "$W/kmod-d" "$W/rep-d")
+	check "set-ups: distcc (distccd on 127.0.0.1): expected 4, $got" test "$got" = "reports for 4 of 4"
+	n=$(grep -c 'COMPILE_OK' "$W/distccd.log")
+	owner=$(find "$W/rep-d" -name cl_main.c.cachelint.json -exec stat -c %U {} \;)
+	check "set-ups: ... compiled on the server ($n jobs COMPILE_OK), which wrote the report (owner $owner)" \
+		bash -c "[ $n -ge 4 ] && [ -n '$owner' ] && { [ '$owner' != root ] || [ \$(id -u) != 0 ]; }"
+	check "set-ups: ... warnings came back on stderr, as in a local build" bash -c "
+		[ \$(grep -c 'warning: write-hot' '$W/d.log') -gt 0 ] &&
+		diff <(grep -o 'cl_kmod.h:[0-9:]* warning: .*' '$W/d.log' | sed 's/kmod-d/kmod-X/') \
+		     <(grep -o 'cl_kmod.h:[0-9:]* warning: .*' '$W/md.log' | sed 's/kmod-md/kmod-X/')"
+}
+if command -v distcc >/dev/null && command -v distccd >/dev/null; then distcc_test
+else skip "set-ups: distcc" "distcc missing (scripts/deps.sh)"; fi
