@@ -21,7 +21,8 @@
 # in scripts/deps.sh: installed here, as root, when missing) and is
 # extracted into the build folder once; csmith from Debian's csmith and
 # libcsmith-dev (scripts/deps.sh).  Output and logs: $CACHELINT_BUILD/differential/SET/.
-# Environment: CACHELINT_BUILD, DIFF_JOBS (parallel units, 2), DIFF_TIMEOUT.
+# Environment: CACHELINT_BUILD, DIFF_JOBS (parallel units, 2), DIFF_CPU_LIMIT,
+# DIFF_TIMEOUT (tests/differential/unit.sh).
 set -u
 root=${CACHELINT_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
 build=${CACHELINT_BUILD:-$root/build}

@@ -11,26 +11,31 @@
 # meant to error, or for another target), ice, timeout.  S, for a unit that
 # compiles without the plugin: same (identical object code, a report that
 # meets the contract), diff (object code differs), ice, fail (an error, or a
-# crash without GCC's banner), timeout, report (no report, or one that breaks
-# the contract), nondet (the code differs between two compiles without the
-# plugin too: not counted against it).  For a unit that fails without the plugin: ice if only the
-# plugin's compile crashed, else "-".  Details go to OUT/log/NAME.OPT.MODE.
+# crash without GCC's banner), timeout (of CPU time), report (no report, or
+# one that breaks the contract), nondet (the code differs between two
+# compiles without the plugin too: not counted against it).  For a unit that
+# fails without the plugin: ice if only the plugin's compile crashed, else
+# "-".  Details go to OUT/log/NAME.OPT.MODE.
 #
 # Objects are compared as scripts/kernel-scale.sh does, after objcopy
 # --strip-debug --remove-section=.comment: the DWARF producer string holds
 # the command line (and so the plugin arguments), .comment the compiler.
 #
 # Environment: DIFF_PLUGIN (cachelint.so), DIFF_CC (gcc), DIFF_CFLAGS (flags
-# of both compiles), DIFF_OPTS ("-O0 -O2"), DIFF_TIMEOUT (seconds a compile
-# may take, 600), DIFF_KEEP_REPORTS (a folder: the infer mode's reports are
-# copied to DIR/OPT/ for the merge check), DIFF_PLUGIN_EXTRA (flags of the
+# of both compiles), DIFF_OPTS ("-O0 -O2"), DIFF_CPU_LIMIT (CPU seconds a
+# compile may take, 300), DIFF_TIMEOUT (wall seconds, 3600),
+# DIFF_KEEP_REPORTS (a folder: the infer mode's reports are copied to
+# DIR/OPT/ for the merge check), DIFF_PLUGIN_EXTRA (flags of the
 # plugin's compiles alone: the suite's self-test uses it to show that each
 # kind of failure is noticed).
 set -u
 out=$1 name=$2 src=$3
 plugin=${DIFF_PLUGIN:?DIFF_PLUGIN not set}
 cc=${DIFF_CC:-gcc}
-timeout_s=${DIFF_TIMEOUT:-600}
+# CPU seconds, which a loaded machine does not stretch; the wall clock limit
+# is a backstop.
+cpu_limit_s=${DIFF_CPU_LIMIT:-300}
+timeout_s=${DIFF_TIMEOUT:-3600}
 work=$(mktemp -d "${TMPDIR:-/tmp}/cachelint-diff.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out/res" "$out/log"
@@ -56,11 +61,13 @@ compile()
 	shift 2
 	rm -f "$work/u.o"
 	# shellcheck disable=SC2086
-	(cd "$dir" && timeout -k 10 "$timeout_s" $cc "$@" -c "$file" -o "$work/u.o") >"$err" 2>&1
+	(ulimit -t "$cpu_limit_s" && cd "$dir" &&
+	 timeout -k 10 "$timeout_s" $cc "$@" -c "$file" -o "$work/u.o") >"$err" 2>&1
 	rc=$?
 	mv -f "$work/u.o" "$obj" 2>/dev/null
-	if grep -q 'internal compiler error' "$err"; then echo ice
-	elif [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then echo timeout
+	if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ] ||
+	   grep -q 'CPU time limit exceeded\|Killed signal terminated' "$err"; then echo timeout
+	elif grep -q 'internal compiler error' "$err"; then echo ice
 	elif [ "$rc" -gt 128 ] || [ "$rc" -eq 4 ]; then echo ice     # cc1 died without GCC's banner
 	elif [ "$rc" -ne 0 ] || ! [ -s "$obj" ]; then echo fail
 	else echo ok
