@@ -241,7 +241,7 @@ deb_test() {
 	check "deb: ... no path of the source tree or its build was touched (strace)" bash -c "
 		[ -s '$tmp/deb.trace' ] && ! grep -F '$root' '$tmp/deb.trace'"
 	check "deb: ... the package's plugin warns as the build's does" bash -c "
-		cd '$tmp/ex' && for c in *.c; do gcc -fplugin='$build/cachelint.so' -I'$root/include' -c \$c -o /dev/null; done 2>build-warnings.txt
+		cd '$tmp/ex' && for c in *.c; do env -i PATH=/usr/bin:/bin gcc -fplugin='$build/cachelint.so' -I'$root/include' -c \$c -o /dev/null; done 2>build-warnings.txt
 		[ -s build-warnings.txt ] && diff <(grep -o 'warning: .*' deb-warnings.txt) <(grep -o 'warning: .*' build-warnings.txt)"
 }
 if [ -n "${CACHELINT_SKIP_DEB:-}" ]; then
@@ -259,8 +259,11 @@ fi
 # object tree the kernel suite configured (build/kernel, read only).
 W=$build/setups
 mkdir -p "$W/bin"
-# a snapshot of the plugin: a rebuild meanwhile must not change what ccache hashes
-cp -f "$build/cachelint.so" "$W/bin/cachelint.so" && cp -f ci/cachelint-gcc "$W/bin/cachelint-gcc"
+# a snapshot of the plugin: a rebuild meanwhile must not change what ccache
+# hashes; a new file renamed over the old, never written in place, which
+# would crash a cc1 that has the old one mapped
+cp -f "$build/cachelint.so" "$W/bin/cachelint.so.tmp" && mv -f "$W/bin/cachelint.so.tmp" "$W/bin/cachelint.so" &&
+	cp -f ci/cachelint-gcc "$W/bin/cachelint-gcc.tmp" && mv -f "$W/bin/cachelint-gcc.tmp" "$W/bin/cachelint-gcc"
 PL=$W/bin/cachelint.so
 nreports() { find "$1" -name '*.cachelint.json' 2>/dev/null | wc -l; }
 
