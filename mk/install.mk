@@ -69,12 +69,15 @@ uninstall:
 		$(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOCS)))
 	$(Q)rmdir $(DESTDIR)$(LIBEXECDIR)/cachelint $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 
-# make dist: cachelint-VERSION.tar.gz of HEAD with its VERSION file, in $(O).
-dist: $(O)/cachelint-version.h
-	$(call msg,DIST,$(O)/cachelint-$(CACHELINT_VERSION).tar.gz)
-	$(Q)printf '%s\n' '$(CACHELINT_VERSION)' >$(O)/VERSION
-	$(Q)git archive --prefix=cachelint-$(CACHELINT_VERSION)/ \
-		--add-file=$(O)/VERSION -o $(O)/cachelint-$(CACHELINT_VERSION).tar.gz HEAD
+# make dist: cachelint-VERSION.tar.gz of HEAD with its VERSION file, in $(O)
+# (HEAD's version: what is not committed is not in the archive).
+DIST_VERSION = $(shell git describe --always HEAD)
+dist:
+	@mkdir -p $(O)
+	$(call msg,DIST,$(O)/cachelint-$(DIST_VERSION).tar.gz)
+	$(Q)printf '%s\n' '$(DIST_VERSION)' >$(O)/VERSION
+	$(Q)git archive --prefix=cachelint-$(DIST_VERSION)/ \
+		--add-file=$(O)/VERSION -o $(O)/cachelint-$(DIST_VERSION).tar.gz HEAD
 
 FORCE:
 .PHONY: install uninstall dist FORCE
