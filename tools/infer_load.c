@@ -198,8 +198,11 @@ static bool read_records_fast(const char *path, struct text_buf *tb, struct slot
 	const char *p, *end;
 	char err[256];
 
-	if (!text || !(at = strstr(text, key)))
+	if (!text)
 		return false;
+	/* no profile, no layouts: nothing to note (the second pass checks it) */
+	if (!(at = strstr(text, key)))
+		return !strstr(text, "\"accesses\"");
 	end = text + len;
 	p = at + sizeof(key) - 1;
 	for (;;) {
