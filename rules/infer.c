@@ -14,6 +14,7 @@
 
 #include "hotfns.h"
 #include "infer.h"
+#include "infer_rank.h"
 #include "report.h"
 #include "strtab.h"
 #include "xalloc.h"
@@ -47,6 +48,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	/* half an unlikely() branch (0.1): the kernel's unlikely() is no
 	 * rare path (update_rq_clock_pelt() on an idle CPU, docs/infer.md) */
 	s->min_write_weight = 0.05;
+	s->rank_base_rate = 0.1;
 }
 
 /*
@@ -177,6 +179,12 @@ char *evidence__describe(const struct cl_evidence *ev)
 	if (ev->rare_writer)
 		describe_site(&b, "; rare writes (under the minimum write weight), e.g.",
 			      ev->rare_writer);
+	/* with --rank: the weights times their functions' rates (infer_rank.h) */
+	if (ev->rate[CL_ACCESS_LOAD] + write_weight(ev->rate) > 0)
+		printer__printf(&p, "; rated reads %.3g, writes %.3g (read share %.2f)",
+				ev->rate[CL_ACCESS_LOAD], write_weight(ev->rate),
+				ev->rate[CL_ACCESS_LOAD] /
+				(ev->rate[CL_ACCESS_LOAD] + write_weight(ev->rate)));
 	out = xstrdup(b.data ? b.data : "");
 	buf__exit(&b);
 	return out;
@@ -222,6 +230,10 @@ void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,
 		callgraph__solve(profile->callgraph);
 	if (profile && profile->callgraph && is->cold_callers)
 		solve_cold(profile, is);
+	if (profile && profile->callgraph && is->rank) {
+		inf->rank = xzalloc(sizeof(*inf->rank));
+		rank__solve(inf->rank, profile->callgraph, is->rank_base_rate);
+	}
 }
 
 void infer__use_profile(struct cl_infer *inf, struct cl_hotfns *h)
@@ -241,7 +253,14 @@ void infer__exit(struct cl_infer *inf)
 	}
 	free(inf->annotation);
 	free(inf->evidence);
+	/* the findings past --top are the check's too */
+	if (inf->nr_all_findings > inf->chk.nr_findings)
+		inf->chk.nr_findings = inf->nr_all_findings;
 	check__exit(&inf->chk);
+	if (inf->rank)
+		rank__exit(inf->rank);
+	free(inf->rank);
+	free(inf->factors);
 	unit__delete(inf->inferred);
 	strtab__delete(inf->field_index);
 	if (inf->embeds)
@@ -511,6 +530,9 @@ static void cool_on_change(struct cl_evidence *ev, const struct cl_access_site *
 	add_cold(ev, s, part);
 }
 
+static void add_rates(struct evidence_builder *eb, struct cl_evidence *ev,
+		      const struct cl_access_site *s, const double w[CL_ACCESS__COUNT]);
+
 static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		      const struct cl_access_field *af)
 {
@@ -568,6 +590,8 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		}
 		note_locks(eb, ev, s, w);
 		note_owner(eb, ev, s, w);
+		if (eb->inf->rank)
+			add_rates(eb, ev, s, w);
 		if (eb->nr_seen < sizeof(eb->seen) / sizeof(eb->seen[0]))
 			eb->seen[eb->nr_seen++] = s;
 		if (write_weight(w) > 0 &&
@@ -580,6 +604,25 @@ static void add_entry(struct evidence_builder *eb, struct cl_evidence *ev,
 		    !fresh && !is_initialiser(eb, af->record, s->function) &&
 		    (!ev->silent || s->silent_weight > ev->silent->silent_weight))
 			ev->silent = s;
+	}
+}
+
+/* The hot weights times the rate of the function (infer_rank.h). */
+static void add_rates(struct evidence_builder *eb, struct cl_evidence *ev,
+		      const struct cl_access_site *s, const double w[CL_ACCESS__COUNT])
+{
+	double rate = rank__fn_rate(eb->inf->rank, eb->inf->profile->callgraph, s->function, NULL);
+	double wr = write_weight(w) * rate, rr = w[CL_ACCESS_LOAD] * rate;
+
+	for (int k = 0; k < CL_ACCESS__COUNT; k++)
+		ev->rate[k] += w[k] * rate;
+	if (wr > 0 && wr > ev->rate_writer_rate) {
+		ev->rate_writer = s->function;
+		ev->rate_writer_rate = wr;
+	}
+	if (rr > 0 && rr > ev->rate_reader_rate) {
+		ev->rate_reader = s->function;
+		ev->rate_reader_rate = rr;
 	}
 }
 

@@ -159,6 +159,14 @@ struct cl_infer_settings {
 	 * were workload-dependent, none true (docs/kernel-findings.md, 10).
 	 */
 	bool lock_words;			/* false */
+	/*
+	 * Rank findings by an estimated cost (rules/infer_rank.h): each
+	 * site's hot weights are also multiplied by its function's rate.
+	 */
+	bool rank;				/* false; --rank, --candidates */
+	/* rate of code no hot entry (tick, wakeup, softirq ...) reaches,
+	 * per unit of its call-graph frequency */
+	double rank_base_rate;			/* 0.1 */
 };
 
 void infer_settings__init(struct cl_infer_settings *s);
@@ -202,6 +210,11 @@ struct cl_evidence {
 	 * does not say it is init or cold code */
 	bool unsampled_writer;
 	bool any;
+	/* with isettings->rank: the hot weights times the rate of each site's
+	 * function (infer_rank.h), and the heaviest writer and reader so */
+	double rate[CL_ACCESS__COUNT];
+	const char *rate_writer, *rate_reader;
+	double rate_writer_rate, rate_reader_rate;
 };
 
 /* Read by read_functions hot functions, read_ratio times as heavily as
@@ -251,6 +264,11 @@ struct cl_infer {
 	size_t nr_repeated;		/* the embedded record reports it, or a union alias */
 	size_t nr_serialized;		/* both sides under the record's own lock */
 	size_t nr_own;			/* both sides the task's own, through current */
+	/* infer__rank (infer_rank.h): function rates, per finding factors;
+	 * findings past --top stay in chk.findings up to nr_all_findings */
+	struct cl_rank *rank;
+	struct cl_rank_factors *factors;
+	size_t nr_all_findings;
 };
 
 void infer__init(struct cl_infer *inf, const struct cl_infer_settings *is,

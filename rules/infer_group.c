@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "infer_group.h"
+#include "infer_rank.h"
 #include "report.h"
 #include "xalloc.h"
 
@@ -89,6 +90,18 @@ static void print_group(const struct cl_printer *p, const struct cl_infer *inf,
 		if (same_line(f, h) && high_confidence(h))
 			printer__printf(p, "    confidence high: '%s' / '%s'\n", h->names[0],
 					h->names[1]);
+	}
+	/* ranked, the group's first pair is its costliest: the line's rank */
+	if (infer__rank_factors(inf, g->first)) {
+		double sum = 0;
+
+		for (size_t i = g->first; i < inf->chk.nr_findings; i++)
+			if (same_line(f, &inf->chk.findings[i]))
+				sum += infer__rank_factors(inf, i)->score;
+		printer__printf(p, "    line score %.3g (its pairs' sum); costliest pair '%s' / '%s', ",
+				sum, f->names[0], f->names[1]);
+		rank__print_text(p, infer__rank_factors(inf, g->first));
+		printer__puts(p, "\n");
 	}
 }
 

@@ -21,6 +21,7 @@
 #include "infer_group.h"
 #include "infer_layouts.h"
 #include "infer_load.h"
+#include "infer_rank.h"
 #include "perf_profile.h"
 #include "report.h"
 #include "xalloc.h"
@@ -33,6 +34,8 @@ struct infer_opts {
 	bool types;
 	bool stats;
 	bool by_line;			/* --by-line: text grouped by cache line */
+	bool no_rank;			/* --no-rank: --candidates in the checks' order */
+	size_t top;			/* --top N: the first N by score (0: all) */
 	char **explain;			/* --locks FUNCTION */
 	size_t nr_explain;
 	char **profiles;		/* --profile FILE */
@@ -94,6 +97,14 @@ static void usage(FILE *fp)
 		"  --declared-pairs             also report false-sharing pairs whose both roles\n"
 		"                               are declared (the plugin and cachelint pahole\n"
 		"                               report those from the declarations alone)\n"
+		"  --rank                       order findings by their estimated cost (coherence\n"
+		"                               misses per run of the hot entries: write rate x\n"
+		"                               remote readers x read share), each with its\n"
+		"                               factors; the default with --candidates\n"
+		"  --no-rank                    --candidates in the checks' order\n"
+		"  --top N                      only the N highest-scoring findings (implies --rank)\n"
+		"  --rank-base-rate R           rate of code no hot entry (tick, schedule, wakeup,\n"
+		"                               softirq, fast-path syscall) reaches (0.1)\n"
 		"  --confidence high|low        high: only false-sharing pairs with an atomic\n"
 		"                               RMW writer and a read side no hot code writes;\n"
 		"                               low (default): every pair, each labelled\n"
@@ -300,6 +311,7 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 		NUM("--generic-embeddings", generic_embeddings, true),
 		NUM("--rmw-over-reads", rmw_over_reads, true),
 		NUM("--cowrite-depth", cowrite_depth, true),
+		NUM("--rank-base-rate", rank_base_rate, false),
 #undef NUM
 	};
 
@@ -369,6 +381,18 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 			o->is.drop_own = false;
 		} else if (!strcmp(a, "--candidates")) {
 			o->is.code_only_findings = true;
+		} else if (!strcmp(a, "--rank")) {
+			o->is.rank = true;
+		} else if (!strcmp(a, "--no-rank")) {
+			o->no_rank = true;
+		} else if (!strcmp(a, "--top")) {
+			if (!parse_number(a, v, &d) || d < 1 || d != (double)(size_t)d) {
+				fprintf(stderr, "cachelint infer: --top takes a positive whole number\n");
+				return CL_EXIT_USAGE;
+			}
+			o->top = (size_t)d;
+			o->is.rank = true;
+			i++;
 		} else if (!strcmp(a, "--declared-pairs")) {
 			o->is.declared_pairs = true;
 		} else if (!strcmp(a, "--silent-stores")) {
@@ -439,6 +463,13 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 		usage(stderr);
 		return CL_EXIT_USAGE;
 	}
+	/* a review of the code's own pairs reads the top of the list */
+	if (o->is.code_only_findings && !o->no_rank)
+		o->is.rank = true;
+	if (o->no_rank && o->is.rank) {
+		fprintf(stderr, "cachelint infer: --no-rank contradicts --rank and --top\n");
+		return CL_EXIT_USAGE;
+	}
 	if (o->symbols && !o->nr_profiles) {
 		fprintf(stderr, "cachelint infer: --profile-symbols needs --profile\n");
 		return CL_EXIT_USAGE;
@@ -464,8 +495,11 @@ bad:
 
 static void print_text(const struct cl_infer *inf)
 {
+	struct cl_printer out = printer__file(stdout);
+
 	for (size_t i = 0; i < inf->chk.nr_findings; i++) {
 		const struct cl_finding *f = &inf->chk.findings[i];
+		const struct cl_rank_factors *rf = infer__rank_factors(inf, i);
 
 		/* GCC's form: no column when there is none (an annotation file's line) */
 		if (f->pos[0].file && f->pos[0].column)
@@ -476,6 +510,11 @@ static void print_text(const struct cl_infer *inf)
 		       rule__name(f->rule));
 		if (f->extra)
 			printf("    %s\n", f->extra);
+		if (rf) {
+			fputs("    ", stdout);
+			rank__print_text(&out, rf);
+			fputs("\n", stdout);
+		}
 	}
 }
 
@@ -561,6 +600,8 @@ int cmd_infer(int argc, char **argv)
 		infer__use_profile(&inf, hot);
 	infer__run(&inf);
 	infer_declared__report_stale(&declared, layouts, &inf.chk);
+	if (o.is.rank)
+		infer__rank(&inf, o.top);
 	report_conf__init(&conf, &settings);
 	conf.tool = "cachelint-infer";
 	conf.source = o.nr_paths == 1 ? o.paths[0] : "build";
@@ -570,6 +611,10 @@ int cmd_infer(int argc, char **argv)
 	if (o.json) {
 		struct cl_printer p = printer__file(stdout);
 
+		if (o.is.rank) {
+			conf.json_extra = infer__print_ranking_json;
+			conf.json_extra_ctx = &inf;
+		}
 		report__json(&p, &conf, inf.inferred, &inf.chk);
 	} else if (o.by_line) {
 		struct cl_printer p = printer__file(stdout);

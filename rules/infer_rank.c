@@ -1,0 +1,612 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The ranking of cachelint infer's findings (infer_rank.h): a rate per
+ * function from the call graph and the hot entries it is reached from,
+ * a score per finding from its two fields' rated evidence.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "callgraph.h"
+#include "infer.h"
+#include "infer_rank.h"
+#include "json.h"
+#include "report.h"
+#include "strtab.h"
+#include "xalloc.h"
+
+/*
+ * Hot entries: code that runs on every CPU per event of the workload, by
+ * the kernel's own names.  A trailing '*' matches a prefix.  Their rates
+ * are unknown too (HZ ticks, the workload's wakeups and syscalls), so each
+ * counts 1: the point is that they run everywhere and often, where an
+ * unknown root (a sysfs method, a module's init) mostly does not.
+ */
+static const struct {
+	const char *name, *kind;
+} entries[] = {
+	{ "sched_tick", "the scheduler tick" },
+	{ "scheduler_tick", "the scheduler tick" },
+	{ "update_process_times", "the scheduler tick" },
+	{ "tick_sched_timer", "the scheduler tick" },
+	{ "tick_sched_handle", "the scheduler tick" },
+	{ "hrtimer_interrupt", "the scheduler tick" },
+	{ "__schedule", "schedule" },
+	{ "schedule", "schedule" },
+	{ "schedule_idle", "schedule" },
+	{ "do_idle", "schedule" },
+	{ "try_to_wake_up", "a wakeup" },
+	{ "wake_up_process", "a wakeup" },
+	{ "wake_up_q", "a wakeup" },
+	{ "__wake_up", "a wakeup" },
+	{ "default_wake_function", "a wakeup" },
+	{ "sched_ttwu_pending", "a wakeup" },
+	{ "handle_softirqs", "softirq" },
+	{ "__do_softirq", "softirq" },
+	{ "net_rx_action", "softirq" },
+	{ "net_tx_action", "softirq" },
+	{ "__napi_poll", "softirq" },
+	{ "run_timer_softirq", "softirq" },
+	{ "sched_balance_softirq", "softirq" },
+	{ "run_rebalance_domains", "softirq" },
+	{ "rcu_core", "softirq" },
+	{ "tasklet_action", "softirq" },
+	{ "__x64_sys_read", "a fast-path syscall" },
+	{ "__x64_sys_write", "a fast-path syscall" },
+	{ "__x64_sys_readv", "a fast-path syscall" },
+	{ "__x64_sys_writev", "a fast-path syscall" },
+	{ "__x64_sys_pread64", "a fast-path syscall" },
+	{ "__x64_sys_pwrite64", "a fast-path syscall" },
+	{ "__x64_sys_futex", "a fast-path syscall" },
+	{ "__x64_sys_epoll_wait", "a fast-path syscall" },
+	{ "__x64_sys_poll", "a fast-path syscall" },
+	{ "__x64_sys_ppoll", "a fast-path syscall" },
+	{ "__x64_sys_sendmsg", "a fast-path syscall" },
+	{ "__x64_sys_recvmsg", "a fast-path syscall" },
+	{ "__x64_sys_sendto", "a fast-path syscall" },
+	{ "__x64_sys_recvfrom", "a fast-path syscall" },
+	{ "__x64_sys_sched_yield", "a fast-path syscall" },
+	{ "__x64_sys_nanosleep", "a fast-path syscall" },
+	{ "__x64_sys_clock_nanosleep", "a fast-path syscall" },
+	{ "__x64_sys_close", "a fast-path syscall" },
+	{ "__x64_sys_openat", "a fast-path syscall" },
+	{ "__x64_sys_newfstat", "a fast-path syscall" },
+	{ "ksys_read", "a fast-path syscall" },
+	{ "ksys_write", "a fast-path syscall" },
+	{ "vfs_read", "a fast-path syscall" },
+	{ "vfs_write", "a fast-path syscall" },
+	{ "do_sys_poll", "a fast-path syscall" },
+	{ "do_epoll_wait", "a fast-path syscall" },
+	{ "do_futex", "a fast-path syscall" },
+	{ "__sys_sendmsg", "a fast-path syscall" },
+	{ "__sys_recvmsg", "a fast-path syscall" },
+	{ "__sys_sendto", "a fast-path syscall" },
+	{ "__sys_recvfrom", "a fast-path syscall" },
+	{ "handle_mm_fault", "a page fault" },
+	{ "exc_page_fault", "a page fault" },
+	{ "ip_rcv", "softirq" },
+	{ "ipv6_rcv", "softirq" },
+	{ "__netif_receive_skb", "softirq" },
+	{ "__dev_queue_xmit", "a fast-path syscall" },
+};
+
+const char *rank__entry_kind(const char *fn)
+{
+	for (size_t i = 0; i < sizeof(entries) / sizeof(entries[0]); i++)
+		if (!strcmp(entries[i].name, fn))
+			return entries[i].kind;
+	/* every softirq handler, by the kernel's naming (open_softirq) */
+	{
+		size_t n = strlen(fn);
+
+		if (n > 8 && !strcmp(fn + n - 8, "_softirq"))
+			return "softirq";
+	}
+	return NULL;
+}
+
+static void relax(struct cl_rank *r, size_t *stack, size_t *nr, bool *queued, size_t callee,
+		  double rate, uint32_t entry)
+{
+	if (rate <= r->rate[callee] * (1 + 1e-6) + 1e-12)
+		return;
+	r->rate[callee] = rate;
+	r->entry[callee] = entry;
+	if (!queued[callee]) {
+		queued[callee] = true;
+		stack[(*nr)++] = callee;
+	}
+}
+
+/*
+ * From every hot entry down the calls (direct, and through function-pointer
+ * fields to their targets), the heaviest way: a product of call weights,
+ * each at most 1 (a loop's repetitions are in its sites' weights already),
+ * so the rates only fall and the walk ends.
+ */
+void rank__solve(struct cl_rank *r, const struct cl_callgraph *cg, double base)
+{
+	size_t nr = 0, *stack;
+	bool *queued;
+
+	memset(r, 0, sizeof(*r));
+	r->base = base;
+	r->nr_fns = cg->nr_fns;
+	r->rate = xzalloc((cg->nr_fns + 1) * sizeof(*r->rate));
+	r->entry = xmalloc((cg->nr_fns + 1) * sizeof(*r->entry));
+	stack = xmalloc((cg->nr_fns + 1) * sizeof(*stack));
+	queued = xzalloc((cg->nr_fns + 1) * sizeof(*queued));
+	for (size_t i = 0; i < cg->nr_fns; i++) {
+		r->entry[i] = UINT32_MAX;
+		if (rank__entry_kind(cg->fns[i].name)) {
+			r->rate[i] = 1;
+			r->entry[i] = (uint32_t)i;
+			r->nr_entries++;
+			queued[i] = true;
+			stack[nr++] = i;
+		}
+	}
+	while (nr && cg->solved) {
+		size_t fn = stack[--nr];
+
+		queued[fn] = false;
+		for (size_t k = cg->from.start[fn]; k < cg->from.start[fn + 1]; k++) {
+			const struct cl_cg_call *c = &cg->calls[cg->from.items[k]];
+			double rate = r->rate[fn] * (c->weight < 1 ? c->weight : 1);
+
+			if (c->callee != SIZE_MAX) {
+				relax(r, stack, &nr, queued, c->callee, rate, r->entry[fn]);
+			} else if (c->via != SIZE_MAX) {
+				const struct cl_cg_lists *t = &cg->field_targets;
+
+				for (size_t j = t->start[c->via]; j < t->start[c->via + 1]; j++)
+					relax(r, stack, &nr, queued, t->items[j], rate, r->entry[fn]);
+			}
+		}
+	}
+	/*
+	 * What no hot entry reaches: an unknown root's rate, base, times its
+	 * call-graph frequency.  Only those: that frequency counts cold callers
+	 * too (cpupri_set() runs once per rq_online_rt(), a hotplug callback,
+	 * and on a fraction of the enqueues), and a hot entry's way in, however
+	 * light, is the rate the workload sees.
+	 */
+	for (size_t i = 0; i < cg->nr_fns; i++)
+		if (r->entry[i] == UINT32_MAX)
+			r->rate[i] = base * (cg->fns[i].frequency > 0 ? cg->fns[i].frequency : 1);
+	free(stack);
+	free(queued);
+}
+
+void rank__exit(struct cl_rank *r)
+{
+	free(r->rate);
+	free(r->entry);
+}
+
+double rank__fn_rate(const struct cl_rank *r, const struct cl_callgraph *cg, const char *fn,
+		     const char **entry)
+{
+	size_t idx = cg ? (size_t)(uintptr_t)strtab__lookup(cg->fn_index, fn) : 0;
+
+	if (entry)
+		*entry = NULL;
+	if (!idx || idx > r->nr_fns)
+		return r->base;
+	if (entry && r->entry[idx - 1] != UINT32_MAX)
+		*entry = cg->fns[r->entry[idx - 1]].name;
+	return r->rate[idx - 1];
+}
+
+static double writes(const struct cl_evidence *ev)
+{
+	return ev->rate[CL_ACCESS_STORE] + ev->rate[CL_ACCESS_RMW];
+}
+
+static bool writes_fn(const struct cl_evidence *ev, const char *fn)
+{
+	for (unsigned int i = 0; i < ev->nr_writers; i++)
+		if (!strcmp(ev->writers[i], fn))
+			return true;
+	return false;
+}
+
+static double share_read(const struct cl_evidence *ev)
+{
+	double rd = ev->rate[CL_ACCESS_LOAD], wr = writes(ev);
+
+	return rd + wr > 0 ? rd / (rd + wr) : 1;
+}
+
+/*
+ * The lock that lives in the finding's own record, if every hot writer
+ * holds it: its writes come from one CPU at a time.  Another record's lock
+ * (cpupri_set() under an rq's lock, writing the root domain's cpupri that
+ * every rq shares) serializes nothing here.
+ */
+static const char *own_lock(const struct cl_callgraph *cg, const struct cl_evidence *ev,
+			    const char *record)
+{
+	int bit;
+
+	if (!ev->writer_locks_known)
+		return NULL;
+	bit = callgraph__find_lock(cg, record);
+	if (bit > CL_GLOBAL_BIT && lockset__has(&ev->writer_locks, (unsigned int)bit))
+		return cg->locks[bit];
+	return NULL;
+}
+
+static void write_side(const struct cl_infer *inf, const struct cl_evidence *ev, bool declared,
+		       const char *record, struct cl_rank_factors *f)
+{
+	const struct cl_callgraph *cg = inf->profile->callgraph;
+	double wr = ev ? writes(ev) : 0;
+
+	f->write_rate = wr;
+	if (wr <= 0 && declared) {
+		/* the author's word that it is written: an unknown root's rate */
+		f->write_rate = inf->rank->base;
+		f->declared_write = true;
+	}
+	f->atomic_share = wr > 0 ? ev->rate[CL_ACCESS_RMW] / wr : 0;
+	if (!ev || f->declared_write) {
+		f->cpus = 1;
+		f->cpus_why = "declared";
+		return;
+	}
+	if (ev->rate[CL_ACCESS_RMW] > 0) {
+		f->cpus = 1;
+		f->cpus_why = "atomic RMW";
+	} else if (ev->concurrent) {
+		f->cpus = 0.6;
+		f->cpus_why = "WRITE_ONCE/READ_ONCE";
+	} else {
+		f->cpus = 0.3;
+		f->cpus_why = "plain stores";
+	}
+	f->lock = own_lock(cg, ev, record);
+	if (f->lock)
+		f->cpus *= 0.5;
+	f->own_writes = !ev->foreign_writer && ev->nr_writers;
+	if (f->own_writes)
+		f->cpus *= 0.1;
+	f->top_writer = ev->rate_writer;
+	f->top_writer_rate = ev->rate_writer_rate;
+	if (f->top_writer)
+		rank__fn_rate(inf->rank, cg, f->top_writer, &f->writer_entry);
+	f->w_read_share = share_read(ev);
+}
+
+/*
+ * The fields of a finding's line: found once per finding, so that asking
+ * each of up to 32 writers and readers costs the line's fields, not the
+ * record's (task_struct has a thousand).
+ */
+struct line_view {
+	size_t rec;			/* index into inf->inferred, SIZE_MAX: none */
+	size_t nr, alloc;
+	size_t *fields;
+};
+
+static void line_view__fill(struct line_view *lv, const struct cl_infer *inf,
+			    const struct cl_strtab *recs, const struct cl_finding *fd)
+{
+	uint64_t ls = inf->settings->line_size;
+	uint64_t lo = fd->cacheline * ls - fd->start_offset, hi = lo + ls;
+	size_t r = (size_t)(uintptr_t)strtab__lookup(recs, fd->record);
+	const struct cl_record *rec;
+
+	lv->nr = 0;
+	lv->rec = r ? r - 1 : SIZE_MAX;
+	if (!r)
+		return;
+	rec = inf->inferred->records[lv->rec];
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		const struct cl_field *fl = &rec->fields[i];
+		uint64_t from = fl->bit_offset / 8, to = (fl->bit_offset + fl->bit_size + 7) / 8;
+
+		if (to > lo && from < hi && inf->evidence[lv->rec][i].nr_writers) {
+			lv->fields = xgrow(lv->fields, &lv->alloc, lv->nr + 1, sizeof(*lv->fields));
+			lv->fields[lv->nr++] = i;
+		}
+	}
+}
+
+/*
+ * The same field, of another element ("pri_to_cpu[1].count" and
+ * "pri_to_cpu[0].count": the code writes pri_to_cpu[].count, one element at
+ * a time) or as a member or the aggregate of it (a declared "count" and its
+ * "count.counter"): no other field the writer dirties the line with.
+ */
+static bool same_field(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a == '[' && *b == '[') {
+			a += strcspn(a, "]");
+			b += strcspn(b, "]");
+			continue;
+		}
+		if (*a++ != *b++)
+			return false;
+	}
+	return *a == *b || (!*a && (*b == '.' || *b == '[')) || (!*b && (*a == '.' || *a == '['));
+}
+
+/*
+ * Does fn write a field on the finding's line?  Then it takes the line
+ * exclusive itself, and its reads there are no other CPU's misses that a
+ * move would save (the wakeup reads on_cpu and writes __state on one line).
+ */
+static bool writes_line(const struct cl_infer *inf, const struct line_view *lv, const char *fn,
+			const char *except)
+{
+	for (size_t k = 0; lv && k < lv->nr; k++) {
+		size_t i = lv->fields[k];
+
+		if (writes_fn(&inf->evidence[lv->rec][i], fn) &&
+		    (!except || !same_field(inf->inferred->records[lv->rec]->fields[i].name, except)))
+			return true;
+	}
+	return false;
+}
+
+static void read_side(const struct cl_infer *inf, const struct line_view *lv,
+		      const struct cl_evidence *r, const struct cl_evidence *w, bool declared,
+		      struct cl_rank_factors *f)
+{
+	const struct cl_callgraph *cg = inf->profile->callgraph;
+
+	f->read_share = r ? share_read(r) : 1;
+	f->read_rate = r ? r->rate[CL_ACCESS_LOAD] : 0;
+	for (unsigned int i = 0; r && i < r->nr_readers; i++) {
+		const char *entry;
+		double rate;
+
+		if ((w && writes_fn(w, r->readers[i])) || writes_line(inf, lv, r->readers[i], NULL)) {
+			f->line_writing_readers++;
+			continue;
+		}
+		rate = rank__fn_rate(inf->rank, cg, r->readers[i], &entry);
+		f->remote_readers++;
+		f->reader_rate += rate;
+		if (rate > f->top_reader_rate) {
+			f->top_reader = r->readers[i];
+			f->top_reader_rate = rate;
+			f->reader_entry = entry;
+		}
+	}
+	f->many_readers = r && r->many_readers;
+	if (!f->remote_readers && declared && (!r || !r->nr_readers)) {
+		f->reader_rate = inf->rank->base;
+		f->declared_read = true;
+	}
+	f->own_reads = r && !r->foreign_reader && r->nr_readers;
+}
+
+/*
+ * The part of W's write rate that a move would take off the line: the
+ * rates of its writers that write no other field there.  A writer that
+ * also writes another one (the wakeup's reference count next to the
+ * __state it sets) dirties the line anyway.
+ */
+static void avoidable(const struct cl_infer *inf, const struct cl_finding *fd,
+		      const struct line_view *lv, const struct cl_evidence *w,
+		      struct cl_rank_factors *f)
+{
+	const struct cl_callgraph *cg = inf->profile->callgraph;
+	double all = 0, alone = 0;
+
+	for (unsigned int i = 0; i < w->nr_writers; i++) {
+		double rate = rank__fn_rate(inf->rank, cg, w->writers[i], NULL);
+
+		all += rate;
+		if (writes_line(inf, lv, w->writers[i], fd->names[0]))
+			f->line_cowriters++;
+		else
+			alone += rate;
+	}
+	f->avoidable = all > 0 ? alone / all : 1;
+}
+
+static void score(const struct cl_infer *inf, const struct cl_finding *fd,
+		  const struct cl_strtab *recs, struct line_view *lv, struct cl_rank_factors *f)
+{
+	const struct cl_evidence *ev[2] = { NULL, NULL };
+	int w = 0, rd = 1;
+
+	memset(f, 0, sizeof(*f));
+	for (int k = 0; k < 2; k++)
+		if (fd->names[k])
+			ev[k] = infer__evidence(inf, fd->record, fd->names[k], NULL);
+	if (!fd->names[0])
+		return;
+	/* a role-contradiction or straddle: the field against its own readers */
+	if (!fd->names[1] || fd->rule == CL_RULE_ROLE_CONTRADICTION) {
+		f->single = true;
+		ev[1] = ev[0];
+		rd = 0;
+	}
+	if (!f->single)
+		line_view__fill(lv, inf, recs, fd);
+	/* false-sharing and silent-store name the write side first */
+	write_side(inf, ev[w], fd->origins[w] != CL_ORIGIN_CODE && fd->roles[w] == CL_ROLE_WRITE_HOT,
+		   fd->record, f);
+	read_side(inf, f->single ? NULL : lv, ev[rd], ev[w],
+		  fd->origins[rd] != CL_ORIGIN_CODE && fd->roles[rd] == CL_ROLE_READ_HOT, f);
+	if (fd->rule == CL_RULE_WRITE_CONTENTION) {
+		/* two writers: the lesser write rate bounds the transfers */
+		double other = ev[1] ? writes(ev[1]) : 0;
+
+		f->read_share = 1;
+		f->reader_rate = other < f->write_rate ? other : f->write_rate;
+	}
+	if (!f->single && fd->rule == CL_RULE_FALSE_SHARING && ev[w] && !f->declared_write)
+		avoidable(inf, fd, lv, ev[w], f);
+	else
+		f->avoidable = 1;
+	f->score = f->write_rate * f->avoidable * f->cpus * f->reader_rate * f->read_share;
+	if (f->own_reads)
+		f->score *= 0.1;
+	/* one field across two lines: each access may take both, no pair */
+	if (fd->rule == CL_RULE_STRADDLE)
+		f->score *= 0.5;
+}
+
+struct ranked {
+	struct cl_finding finding;
+	struct cl_rank_factors factors;
+	size_t order;
+};
+
+static int by_score(const void *a, const void *b)
+{
+	const struct ranked *x = a, *y = b;
+
+	if (x->factors.score != y->factors.score)
+		return x->factors.score > y->factors.score ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+void infer__rank(struct cl_infer *inf, size_t top)
+{
+	size_t n = inf->chk.nr_findings;
+	struct line_view lv = { 0 };
+	struct cl_strtab *recs;
+	struct ranked *r;
+
+	if (!inf->rank)
+		return;
+	recs = strtab__new();
+	for (size_t i = 0; i < inf->inferred->nr_records; i++)
+		strtab__insert(recs, inf->inferred->records[i]->key, (void *)(uintptr_t)(i + 1));
+	r = xzalloc((n + 1) * sizeof(*r));
+	for (size_t i = 0; i < n; i++) {
+		r[i].finding = inf->chk.findings[i];
+		r[i].order = i;
+		score(inf, &r[i].finding, recs, &lv, &r[i].factors);
+	}
+	free(lv.fields);
+	strtab__delete(recs);
+	qsort(r, n, sizeof(*r), by_score);
+	free(inf->factors);
+	inf->factors = xzalloc((n + 1) * sizeof(*inf->factors));
+	for (size_t i = 0; i < n; i++) {
+		inf->chk.findings[i] = r[i].finding;
+		inf->factors[i] = r[i].factors;
+	}
+	free(r);
+	inf->nr_all_findings = n;
+	if (top && top < n)
+		inf->chk.nr_findings = top;
+}
+
+const struct cl_rank_factors *infer__rank_factors(const struct cl_infer *inf, size_t i)
+{
+	return inf->factors && i < inf->nr_all_findings ? &inf->factors[i] : NULL;
+}
+
+void rank__print_text(const struct cl_printer *p, const struct cl_rank_factors *f)
+{
+	printer__printf(p, "rank: score %.3g = write rate %.3g", f->score, f->write_rate);
+	if (f->declared_write)
+		printer__puts(p, " (declared, no hot writer seen)");
+	else if (f->top_writer)
+		printer__printf(p, " (top %s %.3g%s%s)", f->top_writer, f->top_writer_rate,
+				f->writer_entry ? " from " : ", no hot entry reaches it",
+				f->writer_entry ? f->writer_entry : "");
+	if (!f->single)
+		printer__printf(p, " x alone %.2f (%u of its writers also write the line)",
+				f->avoidable, f->line_cowriters);
+	printer__printf(p, " x cpus %.3g (%s%s%s%s)", f->cpus, f->cpus_why ? f->cpus_why : "",
+			f->lock ? ", every writer holds " : "", f->lock ? f->lock : "",
+			f->own_writes ? ", the task's own" : "");
+	if (f->single)
+		printer__printf(p, " x reader rate %.3g (%u reader%s%s)", f->reader_rate,
+				f->remote_readers, f->remote_readers == 1 ? "" : "s",
+				f->many_readers ? " shown of more" : "");
+	else
+		printer__printf(p, " x remote reader rate %.3g (%u hot reader%s not writing the line%s; "
+				"%u writing it", f->reader_rate, f->remote_readers,
+				f->remote_readers == 1 ? "" : "s", f->many_readers ? ", of more" : "",
+				f->line_writing_readers);
+	if (f->top_reader)
+		printer__printf(p, "; top %s %.3g%s%s", f->top_reader, f->top_reader_rate,
+				f->reader_entry ? " from " : "", f->reader_entry ? f->reader_entry : "");
+	if (f->declared_read)
+		printer__puts(p, "; declared, no hot reader seen");
+	if (!f->single)
+		printer__puts(p, ")");
+	printer__printf(p, " x read share %.2f (reads %.3g; the write side's own %.2f)%s",
+			f->read_share, f->read_rate, f->w_read_share,
+			f->own_reads ? " x 0.1 (the task's own reads)" : "");
+}
+
+static void key_number(const struct cl_printer *p, const char *key, double v, bool comma)
+{
+	printer__printf(p, "%s\"%s\": ", comma ? ", " : "", key);
+	printer__number(p, v);
+}
+
+static void key_string(const struct cl_printer *p, const char *key, const char *v)
+{
+	printer__printf(p, ", \"%s\": ", key);
+	if (v)
+		json__print_string(p, v);
+	else
+		printer__puts(p, "null");
+}
+
+void rank__print_json(const struct cl_printer *p, const struct cl_rank_factors *f)
+{
+	key_number(p, "score", f->score, false);
+	printer__puts(p, ", \"factors\": {");
+	key_number(p, "write_rate", f->write_rate, false);
+	key_number(p, "atomic_share", f->atomic_share, true);
+	key_number(p, "alone", f->avoidable, true);
+	key_number(p, "line_cowriters", f->line_cowriters, true);
+	key_number(p, "cpus", f->cpus, true);
+	key_string(p, "cpus_why", f->cpus_why);
+	key_string(p, "lock", f->lock);
+	key_string(p, "top_writer", f->top_writer);
+	key_number(p, "top_writer_rate", f->top_writer_rate, true);
+	key_string(p, "writer_entry", f->writer_entry);
+	key_number(p, "remote_readers", f->remote_readers, true);
+	key_number(p, "line_writing_readers", f->line_writing_readers, true);
+	key_number(p, "reader_rate", f->reader_rate, true);
+	key_string(p, "top_reader", f->top_reader);
+	key_number(p, "top_reader_rate", f->top_reader_rate, true);
+	key_string(p, "reader_entry", f->reader_entry);
+	key_number(p, "read_rate", f->read_rate, true);
+	key_number(p, "read_share", f->read_share, true);
+	key_number(p, "write_side_read_share", f->w_read_share, true);
+	printer__printf(p, ", \"own_writes\": %s, \"own_reads\": %s, \"declared_write\": %s, "
+			"\"declared_read\": %s}", f->own_writes ? "true" : "false",
+			f->own_reads ? "true" : "false", f->declared_write ? "true" : "false",
+			f->declared_read ? "true" : "false");
+}
+
+void infer__print_ranking_json(const struct cl_printer *p, void *ctx)
+{
+	const struct cl_infer *inf = ctx;
+
+	printer__puts(p, ",\n  \"ranking\": [");
+	for (size_t i = 0; inf->factors && i < inf->chk.nr_findings; i++) {
+		const struct cl_finding *f = &inf->chk.findings[i];
+
+		/* named, not by index: the report may group the pairs per line */
+		printer__printf(p, "%s\n    {\"rank\": %zu, \"rule\": \"%s\"", i ? "," : "", i + 1,
+				rule__name(f->rule));
+		key_string(p, "struct", f->record);
+		printer__puts(p, ", \"fields\": [");
+		for (int k = 0; k < 2 && f->names[k]; k++) {
+			printer__puts(p, k ? ", " : "");
+			json__print_string(p, f->names[k]);
+		}
+		printer__printf(p, "], \"cacheline\": %llu, ", (unsigned long long)f->cacheline);
+		rank__print_json(p, &inf->factors[i]);
+		printer__puts(p, "}");
+	}
+	printer__puts(p, "\n  ]");
+}

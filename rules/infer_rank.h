@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * A ranking of cachelint infer's findings (issue 26): the code alone does
+ * not say which pairs are real, but it says roughly how often each side
+ * runs, so every finding gets an estimated cost, the coherence misses it
+ * causes per run of the build's hot entries:
+ *
+ *   score = write rate(W) x alone(W) x cpus(W) x remote reader rate(R)
+ *           x read share(R)
+ *
+ * - the rate of a function: 1 for a known hot entry (the scheduler tick,
+ *   schedule, a wakeup, softirq, a fast-path syscall, a page fault), times
+ *   the call weights (each at most 1) along its heaviest way from one;
+ *   a function no such entry reaches gets base x its call-graph frequency
+ *   (callgraph__frequency: from any root, whose own rate is unknown);
+ * - write rate(W): the hot store+RMW weight of each site times its
+ *   function's rate (cold, init, new-object, rare and on-change writes are
+ *   already out of the hot weights, rules/infer.c);
+ * - alone(W): the part of that rate whose writers write no other field on
+ *   the line (one that does dirties it anyway: a move saves nothing);
+ * - cpus(W): how surely the writes come from many CPUs: atomic RMWs 1,
+ *   marked (WRITE_ONCE) 0.6, plain 0.3; x0.5 when every writer holds one
+ *   lock (one CPU at a time, the line still moves between holders); x0.1
+ *   when every write is the task's own through current;
+ * - remote reader rate(R): the summed rates of R's hot readers that write
+ *   nothing on the line (one that does takes the line exclusive itself, and
+ *   a move saves it nothing), x0.1 when every read is the task's own;
+ * - read share(R): R's read rate / (read rate + write rate): a field read
+ *   far more often than written stays Shared in the readers' caches even
+ *   if something writes it (a ratio, not the yes/no of its role).
+ */
+#ifndef CACHELINT_INFER_RANK_H
+#define CACHELINT_INFER_RANK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct cl_infer;
+struct cl_callgraph;
+struct cl_printer;
+struct cl_evidence;
+
+/* The rate of each function of the call graph (rank__solve). */
+struct cl_rank {
+	double base;			/* rate of code no hot entry reaches, x frequency */
+	size_t nr_fns;
+	double *rate;			/* per function of the call graph */
+	uint32_t *entry;		/* the hot entry it is reached from, or UINT32_MAX */
+	size_t nr_entries;		/* functions that are hot entries */
+};
+
+/* The factors of one finding's score (see the top of this file). */
+struct cl_rank_factors {
+	double score;
+	double write_rate, atomic_share, cpus;
+	double avoidable;		/* the part of write_rate by writers alone on the line */
+	unsigned int line_cowriters;	/* W's writers that write another field there */
+	const char *cpus_why;		/* "atomic RMW", "WRITE_ONCE", "plain stores" */
+	const char *lock;		/* a lock every writer holds, or NULL */
+	bool own_writes, own_reads;	/* every write (read) is the task's own */
+	double read_rate, read_share;
+	double w_read_share;		/* the write side's own, for comparison */
+	unsigned int remote_readers;	/* hot readers of R that write nothing on the line */
+	unsigned int line_writing_readers;	/* ... and those that do: not counted */
+	bool many_readers;
+	double reader_rate;		/* their summed rates */
+	const char *top_writer, *top_reader;	/* heaviest by rate */
+	double top_writer_rate, top_reader_rate;
+	const char *writer_entry, *reader_entry;	/* hot entries they come from */
+	bool declared_write, declared_read;	/* a declared side without code rates */
+	bool single;			/* a finding of one field (straddle ...) */
+};
+
+void rank__solve(struct cl_rank *r, const struct cl_callgraph *cg, double base);
+void rank__exit(struct cl_rank *r);
+/* The rate of fn (base if the call graph does not know it); *entry: the
+ * hot entry it is reached from, or NULL. */
+double rank__fn_rate(const struct cl_rank *r, const struct cl_callgraph *cg, const char *fn,
+		     const char **entry);
+/* The kind of hot entry a function is ("the scheduler tick"), or NULL. */
+const char *rank__entry_kind(const char *fn);
+
+/*
+ * Scores every finding, orders them by score (highest first; equal scores
+ * keep their order) and keeps the first top (0: all; the rest stay owned
+ * by inf and are freed with it).  Needs infer__run with isettings->rank.
+ */
+void infer__rank(struct cl_infer *inf, size_t top);
+/* The factors of finding i after infer__rank. */
+const struct cl_rank_factors *infer__rank_factors(const struct cl_infer *inf, size_t i);
+/* One line of evidence: "rank: score 0.41 = write rate 0.64 (...) x ..." */
+void rank__print_text(const struct cl_printer *p, const struct cl_rank_factors *f);
+/* JSON object {"score": ..., "factors": {...}} */
+void rank__print_json(const struct cl_printer *p, const struct cl_rank_factors *f);
+/* A report's json_extra: ,"ranking": [ {"finding": i, "score": ...}, ... ] */
+void infer__print_ranking_json(const struct cl_printer *p, void *inf);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
