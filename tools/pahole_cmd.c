@@ -15,6 +15,7 @@
 #include "pahole_print.h"
 #include "pahole_roles.h"
 #include "pahole_run.h"
+#include "pahole_typedefs.h"
 #include "report.h"
 #include "strtab.h"
 #include "xalloc.h"
@@ -262,18 +263,69 @@ static void add_wanted_name(const char *name, void *ctx)
 }
 
 /*
+ * pahole -E -C over the first round's names and the records that use them,
+ * run once: what it prints for the names and the typedef chains of the
+ * records' members answer the pahole -C rounds below, which on DWARF reload
+ * the whole object each (pahole_typedefs.h).  NULL when there is nothing to
+ * learn, or with CACHELINT_TYPEDEF_PREFETCH=0 (pahole -C alone, to compare).
+ */
+static struct pahole_typedefs *prefetch_typedefs(struct pahole_opts *o, struct pahole_run *runs,
+						 struct cl_unit *unit, struct want_ctx *w)
+{
+	const char *env = getenv("CACHELINT_TYPEDEF_PREFETCH");
+	struct pahole_typedefs *td;
+	char *records, *list, err[1024];
+
+	if (env && !strcmp(env, "0"))
+		return NULL;
+	records = pahole_typedefs__containers(unit, want_record, w);
+	list = xasprintf("%s%s%s", w->names->buf.data, records ? "," : "", records ? records : "");
+	free(records);
+	if (strlen(list) > (96 << 10)) {	/* one argument: Linux takes 128 KiB */
+		free(list);
+		return NULL;
+	}
+	td = pahole_typedefs__new();
+	for (size_t f = 0; f < o->nr_files && td; f++) {
+		struct pahole_run r = runs[f];
+
+		/* no -I (a third of pahole's time on DWARF), pahole's warnings are the first run's */
+		r.class_names = list;
+		r.anonymous = false;
+		r.decl_info = false;
+		r.verbose = false;
+		r.index = NULL;
+		r.expand = true;
+		r.typedefs = td;
+		if (pahole_run__parse(&r, NULL, err, sizeof(err))) {
+			pahole_typedefs__delete(td);
+			td = NULL;	/* pahole -C answers, as without */
+		}
+	}
+	free(list);
+	return td;
+}
+
+/*
  * Typedef'd members (atomic_t, td_t, foo_t of struct foo) point at records
  * only when pahole printed those; a second pahole run with -C asks for the
  * ones still missing.  Only for the records that matter (all with --all or
  * a small input): the kernel's full BTF would double pahole's time.
  */
 static int resolve_typedefs(struct pahole_opts *o, struct pahole_run *runs, struct cl_unit *unit,
-			    struct pahole_parser *pp, struct pahole_roles *roles, bool all,
-			    char *err, size_t errlen)
+			    struct pahole_parser *pp, struct pahole_index *index,
+			    struct pahole_roles *roles, bool all, char *err, size_t errlen)
 {
-	for (int round = 0; round < MAX_TYPEDEF_ROUNDS; round++) {
-		struct name_list names = { 0 };
+	struct pahole_typedefs *td = NULL;
+	/* pahole -C answers a name the same every time: ask it once */
+	struct cl_strtab *asked = strtab__new();
+	bool prefetched = false;
+	int rc = 0;
+
+	for (int round = 0; round < MAX_TYPEDEF_ROUNDS && !rc; round++) {
+		struct name_list names = { 0 }, ask = { 0 };
 		struct want_ctx w = { roles, &names, all };
+		char *save = NULL;
 
 		pahole_roles__collect_wanted(roles, unit);
 		pahole_unit__resolve(unit, pp, want_record, add_wanted_name, &w);
@@ -282,19 +334,31 @@ static int resolve_typedefs(struct pahole_opts *o, struct pahole_run *runs, stru
 			break;
 		}
 		pahole_parser__set_skip_known(pp, true);
-		for (size_t f = 0; f < o->nr_files; f++) {
-			runs[f].class_names = names.buf.data;
-			runs[f].anonymous = false;
-			if (pahole_run__parse(&runs[f], pp, err, errlen)) {
-				buf__exit(&names.buf);
-				return -1;
+		if (!prefetched) {
+			prefetched = true;
+			td = prefetch_typedefs(o, runs, unit, &w);
+		}
+		/* what pahole -C would print, in its order; the rest goes to pahole */
+		for (char *n = strtok_r(names.buf.data, ",", &save); n; n = strtok_r(NULL, ",", &save))
+			if (!strtab__lookup(asked, n) && !pahole_typedefs__answer(td, n, pp, index, unit)) {
+				strtab__insert(asked, n, (void *)1);
+				add_name(n, &ask);
 			}
+		for (size_t f = 0; f < o->nr_files && ask.nr; f++) {
+			runs[f].class_names = ask.buf.data;
+			runs[f].anonymous = false;
+			rc = pahole_run__parse(&runs[f], pp, err, errlen);
 			runs[f].class_names = NULL;
+			if (rc)
+				break;
 		}
 		buf__exit(&names.buf);
+		buf__exit(&ask.buf);
 	}
+	pahole_typedefs__delete(td);
+	strtab__delete(asked);
 	pahole_roles__collect_wanted(roles, unit);
-	return 0;
+	return rc;
 }
 
 /* The keys roles are for: reported structs, annotated STRUCT names. */
@@ -437,7 +501,7 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 			index_only = true;	/* nothing can have a role: nothing to check */
 	}
 	phase("parse");
-	if (resolve_typedefs(o, runs, unit, pp, roles, o->all || small,
+	if (resolve_typedefs(o, runs, unit, pp, index, roles, o->all || small,
 			     err, sizeof(err)))
 		goto fail;
 	if (index) {

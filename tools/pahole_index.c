@@ -303,6 +303,19 @@ static size_t parse_key(struct pahole_index *idx, struct pahole_parser *pp, cons
 	return parsed;
 }
 
+bool pahole_index__has_key(const struct pahole_index *idx, const char *key)
+{
+	return strtab__lookup(idx->by_key, key) != NULL;
+}
+
+bool pahole_index__parse_key(struct pahole_index *idx, struct pahole_parser *pp, const char *key)
+{
+	if (!pahole_index__has_key(idx, key))
+		return false;
+	parse_key(idx, pp, key);
+	return true;
+}
+
 size_t pahole_index__parse_needed(struct pahole_index *idx, struct pahole_parser *pp,
 				  struct cl_unit *unit,
 				  bool (*wanted)(const char *key, void *ctx), void *ctx)

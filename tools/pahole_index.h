@@ -26,6 +26,10 @@ void pahole_index__append(struct pahole_index *idx, const char *buf, size_t len)
 /* Ends one input: splits the text gathered so far into top-level types. */
 void pahole_index__build(struct pahole_index *idx);
 size_t pahole_index__types(const struct pahole_index *idx);
+/* A type of that key was printed. */
+bool pahole_index__has_key(const struct pahole_index *idx, const char *key);
+/* Parses the types of that key not parsed yet; false when none was printed. */
+bool pahole_index__parse_key(struct pahole_index *idx, struct pahole_parser *pp, const char *key);
 
 /*
  * Parses the types that contain a kernel group marker or whose key wanted()

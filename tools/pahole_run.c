@@ -18,6 +18,7 @@
 
 #include "pahole_index.h"
 #include "pahole_run.h"
+#include "pahole_typedefs.h"
 #include "xalloc.h"
 
 static char program_buf[4096];
@@ -159,7 +160,11 @@ int pahole_run__parse(struct pahole_run *run, struct pahole_parser *pp, char *er
 		argv[argc++] = "-s";
 	if (run->decl_info && !run->sizes && run->format != PAHOLE_FORMAT_BTF)
 		argv[argc++] = "-I";
+	if (run->expand)
+		argv[argc++] = "-E";
 	if (run->class_names) {
+		/* pahole 1.24 stops at the first name it does not know, silently */
+		argv[argc++] = "--skip_missing";
 		argv[argc++] = "-C";
 		argv[argc++] = run->class_names;
 	}
@@ -202,13 +207,17 @@ int pahole_run__parse(struct pahole_run *run, struct pahole_parser *pp, char *er
 			continue;
 		if (got <= 0)
 			break;
-		if (run->index)
+		if (run->typedefs)
+			pahole_typedefs__feed(run->typedefs, buf, (size_t)got);
+		else if (run->index)
 			pahole_index__append(run->index, buf, (size_t)got);
 		else
 			pahole_parser__feed(pp, buf, (size_t)got);
 	}
 	close(out[0]);
-	if (run->index)
+	if (run->typedefs)
+		pahole_typedefs__finish(run->typedefs);
+	else if (run->index)
 		pahole_index__build(run->index);
 	else
 		pahole_parser__finish(pp);

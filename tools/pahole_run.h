@@ -9,6 +9,7 @@
 #include "pahole_parse.h"
 
 struct pahole_index;
+struct pahole_typedefs;
 
 #ifdef __cplusplus
 extern "C" {
@@ -29,8 +30,11 @@ struct pahole_run {
 	bool decl_info;			/* -I: file:line of each type (DWARF only) */
 	const char *class_names;	/* -C list, NULL for every type */
 	bool sizes;			/* -s: name, size, holes of each type */
+	bool expand;			/* -E: members' types expanded, typedef chains named */
 	/* when set, the output is kept there (parsed later, where needed) */
 	struct pahole_index *index;
+	/* when set, the output goes there instead (pahole -E, for its typedef chains) */
+	struct pahole_typedefs *typedefs;
 	bool verbose;			/* copy pahole's stderr to ours */
 	size_t stderr_lines;		/* out: lines pahole wrote to stderr */
 	long long input_bytes;		/* out of detect: the file's size */
