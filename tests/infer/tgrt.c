@@ -8,7 +8,7 @@
  * ticks add to load_avg: pipe-based context switching spent 6% of its
  * cycles on those loads.  The ranking must put load_avg against rt_se and
  * rt_rq first, above the unit's other pairs (the bandwidth timer's
- * plain counters, the idle flag set from a cgroup file).
+ * plain counters, the idle flag set from cgroup files with WRITE_ONCE).
  */
 #define __always_inline inline __attribute__((always_inline))
 #define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
@@ -125,6 +125,12 @@ int sched_rt_runtime_exceeded(struct task_group *tg)
 int sched_group_set_idle(struct task_group *tg, int idle)
 {
 	WRITE_ONCE(tg->idle, idle);
+	return 0;
+}
+
+int sched_group_reset_idle(struct task_group *tg)
+{
+	WRITE_ONCE(tg->idle, 0);
 	return 0;
 }
 

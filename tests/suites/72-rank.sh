@@ -96,6 +96,8 @@ check "cpus: plain stores under the record's own lock count 0.3 x 0.5" \
 	awk -F'\t' '$4 == "nr_spread / shares" && / cpus=0.15 / && / cpus_why=plain stores / && / lock=struct task_group / { f = 1 } END { exit !f }' "$tmp/tgload.rank"
 check "cpus: an atomic writer counts 1, no lock of its record" \
 	awk -F'\t' '$4 == "load_avg.counter / shares" && / cpus=1 / && / cpus_why=atomic RMW / && / lock=None / { f = 1 } END { exit !f }' "$tmp/tgload.rank"
+check "cpus: marked stores (WRITE_ONCE) count 0.6, and rank below the atomic load_avg pair" \
+	awk -F'\t' '$4 == "idle / shares" && / cpus=0\.6 / && / cpus_why=WRITE_ONCE\/READ_ONCE / && $1 > 1 { f = 1 } END { exit !f }' "$tmp/tgrt.rank"
 # alone: the lock word and spread_seen are written with nr_spread
 check "alone: a writer that writes another field of the line saves nothing (alone 0, score 0)" \
 	awk -F'\t' '$4 == "nr_spread / shares" && /[ \t]alone=0 / && / line_cowriters=2 / && $2 + 0 == 0 { f = 1 } END { exit !f }' "$tmp/tgload.rank"
