@@ -122,6 +122,9 @@ static bool strip_attributes(char *s, struct pahole_decl *d)
 
 				if (n > d->aligned)
 					d->aligned = n;
+				d->member_aligned = n;
+				if (!d->nr_aligned++)
+					d->first_aligned = n;
 			}
 			al = strstr(open, "__packed__");
 			if (al && al < p)

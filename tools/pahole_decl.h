@@ -25,7 +25,17 @@ struct pahole_decl {
 	unsigned int nr_dims;	/* extents of a multi-dimensional array, outermost first */
 	uint64_t dims[CL_MAX_DIMS];
 	uint64_t bit_size;	/* bitfields */
-	uint64_t aligned;	/* __aligned__(N), 0 if none */
+	uint64_t aligned;	/* __aligned__(N), 0 if none: the largest written */
+	/*
+	 * The last __aligned__(N) written.  pahole prints an inline type's
+	 * own attributes before the member name and the member's after it
+	 * ("} __attribute__((__aligned__(16))) s __attribute__((__aligned__(1)));"),
+	 * and gcc gives a member of a user-aligned type DW_AT_alignment too,
+	 * so the last one is the member's: its real alignment.
+	 */
+	uint64_t member_aligned;
+	uint64_t first_aligned;	/* the first __aligned__(N) written */
+	unsigned int nr_aligned;	/* how many were written */
 	bool is_bitfield;
 	bool is_flexible;	/* "[]" */
 	bool is_pointer;

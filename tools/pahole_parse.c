@@ -46,6 +46,9 @@ struct pp_item {
 	unsigned int nr_dims;
 	uint64_t dims[CL_MAX_DIMS];
 	uint64_t align;		/* estimated alignment in bytes */
+	uint64_t forced;	/* the printed __aligned__(N): its exact alignment, 0 if none */
+	uint64_t natural;	/* its type's alignment (estimated), whatever was forced */
+	uint64_t block_bits;	/* first member of a flattened block: the block's size */
 	bool is_bitfield;
 	bool is_flexible;
 	uint32_t branch;	/* which direct member of the frame it came from */
@@ -62,6 +65,7 @@ struct pp_frame {
 	uint64_t byte_size;	/* from the size: trailer */
 	uint32_t children;
 	uint64_t align;		/* of unnamed members flattened in (their own attributes) */
+	uint64_t block_end;	/* bit just past them, absolute: their padding is no member's */
 	size_t nr, alloc;
 	struct pp_item *items;
 	unsigned int line;
@@ -264,32 +268,57 @@ static uint64_t pow2_divisor(uint64_t v, uint64_t cap)
 }
 
 /*
+ * The record a member's (element) type names: "struct foo", or a typedef
+ * name (of an anonymous record, whose key is that name, or of a tagged one).
+ */
+static const struct cl_record *member_record(struct pahole_parser *pp, const struct pahole_decl *d)
+{
+	const char *type = d->type, *target;
+	const struct cl_record *rec;
+
+	if (d->record_key)
+		return unit__find(pp->unit, d->record_key);
+	if (!type || d->is_pointer)
+		return NULL;
+	while (!strncmp(type, "const ", 6) || !strncmp(type, "volatile ", 9))
+		type += type[0] == 'c' ? 6 : 9;
+	rec = unit__find(pp->unit, type);
+	if (!rec && (target = pahole_parser__alias(pp, type)))
+		rec = unit__find(pp->unit, target);
+	return rec;
+}
+
+/*
  * pahole does not print alignment unless DWARF has DW_AT_alignment (gcc writes
- * it for what the source aligned, pahole shows it as __aligned__(N), the
- * member's real alignment, even N = 1 inside packed structs).  Otherwise
- * estimate from what it prints: a known record's alignment, or the element
- * size (a scalar's alignment is its size on every ABI the kernel supports,
- * capped at 8 except for 16-byte scalars).  A member's alignment divides its
- * offset.
+ * it for what the source aligned, and for a member whose type was aligned;
+ * pahole shows it as __aligned__(N), the member's real alignment, even N = 1
+ * inside packed structs).  Otherwise estimate from what it prints: a known
+ * record's alignment, or the element size (a scalar's alignment is its size
+ * on every ABI the kernel supports, capped at 8 except for 16-byte scalars;
+ * a pointer's is 8 even in a zero-length array).  A member's alignment
+ * divides its offset, unless it was forced (then the offset proves nothing:
+ * "packed" may have put it anywhere).
  */
 static uint64_t estimate_member_align(struct pahole_parser *pp, const struct pahole_decl *d,
 				      uint64_t byte_offset, uint64_t byte_size, bool packed)
 {
 	uint64_t elem = byte_size, align;
-	const struct cl_record *rec = d->record_key ? unit__find(pp->unit, d->record_key) : NULL;
+	const struct cl_record *rec = member_record(pp, d);
 
+	if (d->member_aligned)
+		return d->member_aligned;
 	if (d->array_count)
 		elem = byte_size / d->array_count;
 	if (rec && rec->byte_align)
 		align = rec->byte_align;
+	else if (d->is_pointer)
+		align = 8;
 	else if (elem)
 		align = pow2_divisor(elem, elem == 16 && !d->record_key ? 16 : 8);
 	else
 		align = pahole_decl__base_size(d->type) ? pahole_decl__base_size(d->type) : 1;
 	if (packed)
 		align = 1;
-	if (d->aligned)
-		return d->aligned;
 	if (byte_offset)
 		align = pow2_divisor(byte_offset, align);
 	return align;
@@ -448,6 +477,11 @@ static void add_member(struct pahole_parser *pp, struct pp_frame *fr, const char
 	}
 	it->align = d.is_bitfield ? (d.aligned ? d.aligned : pow2_divisor(size, 16)) :
 		estimate_member_align(pp, &d, off, size, false);
+	it->forced = d.member_aligned;
+	/* what the type wants, wherever packing or forcing put the member */
+	d.member_aligned = 0;
+	it->natural = d.is_bitfield ? pow2_divisor(size, 16) :
+		estimate_member_align(pp, &d, 0, size, false);
 	/* the strings moved into the item */
 	d.name = d.type = d.record_key = NULL;
 	pahole_decl__exit(&d);
@@ -514,6 +548,10 @@ static void fill_record(struct pahole_parser *pp, struct cl_record *rec, struct 
 			rec->has_errors = true;
 		} else {
 			f->bit_offset = it->bit_offset - base_bits;
+			/* an inline record's member: its offset in that record caps it */
+			if (base_bits && !it->is_bitfield && it->natural)
+				it->align = it->forced ? it->forced :
+					pow2_divisor(f->bit_offset / 8, it->natural);
 		}
 		f->bit_size = it->bit_size;
 		f->is_bitfield = it->is_bitfield;
@@ -536,8 +574,87 @@ static void fill_record(struct pahole_parser *pp, struct cl_record *rec, struct 
 		end = max_u64(end, (f->bit_offset + f->bit_size + 7) / 8);
 	}
 	rec->byte_align = max_u64(align, fr->align);
+	if (fr->block_end > base_bits)
+		end = max_u64(end, (fr->block_end - base_bits + 7) / 8);
 	if (!rec->byte_size)
 		rec->byte_size = end;
+}
+
+/*
+ * pahole printed __packed__ on a struct: it saw a member off its natural
+ * alignment or a size no multiple of it (class__infer_packed_attributes),
+ * and then it leaves out the struct's own __aligned__(N) even where DWARF
+ * has one.  gcc's rule: in a packed struct a member's alignment is 1 unless
+ * it was forced (its printed __aligned__(N), exact, 1 for a packed member of
+ * an aligned type); the struct's is the largest of those, or its own
+ * aligned(N).  What the layout still shows of an alignment: a member at a
+ * multiple of its natural alignment after a hole smaller than that alignment
+ * (a member left unpacked in a partly packed struct; an unnamed bitfield,
+ * which DWARF omits, leaves holes of any size), and padding at the end: the
+ * least alignment that rounds the members' end up to the size.  A packed
+ * struct that looks natural gets no __packed__ from pahole: its DWARF is the
+ * unpacked struct's, byte for byte, and the natural estimate stands.
+ */
+static uint64_t packed_align(const struct pp_frame *fr, uint64_t base_bits, uint64_t byte_size)
+{
+	uint64_t align = 1, end = 0, pad = 1;	/* end: bytes from the struct's start */
+	bool bitfields = false;
+
+	for (size_t i = 0; i < fr->nr; i++) {
+		const struct pp_item *it = &fr->items[i];
+		uint64_t bit = it->bit_offset > base_bits ? it->bit_offset - base_bits : 0;
+		uint64_t off = bit / 8;
+
+		if (it->forced)
+			align = max_u64(align, it->forced);
+		else if (!it->is_bitfield && off > end && it->align > 1 && off % it->align == 0 &&
+			 off - end < it->align)
+			align = max_u64(align, it->align);
+		end = max_u64(end, (bit + max_u64(it->bit_size, it->block_bits) + 7) / 8);
+		bitfields |= it->is_bitfield;
+	}
+	/* gcc may pad packed bitfields' storage past their last bit: no evidence */
+	if (bitfields)
+		return align;
+	if (fr->block_end > base_bits)
+		end = max_u64(end, (fr->block_end - base_bits + 7) / 8);
+	while (byte_size > end && (end + pad - 1) / pad * pad < byte_size && pad < byte_size)
+		pad <<= 1;
+	if (byte_size > end && (end + pad - 1) / pad * pad == byte_size)
+		align = max_u64(align, pad);
+	return align;
+}
+
+/*
+ * Is the struct packed, or did pahole say __packed__ only because of
+ * members whose own alignment was forced (an array of a type aligned(1))?
+ * Packed: a member off its natural alignment that nothing forced, a forced
+ * alignment below the member type's (a packed member of an aligned type),
+ * or a size that is no multiple of the unforced members' alignment.  For
+ * a union (pahole 1.24 prints no attribute after a union) only the second
+ * shows.
+ */
+static bool packed_evidence(const struct pp_frame *fr, uint64_t base_bits, uint64_t byte_size)
+{
+	uint64_t max_natural = 1;
+
+	for (size_t i = 0; i < fr->nr; i++) {
+		const struct pp_item *it = &fr->items[i];
+		uint64_t off = (it->bit_offset > base_bits ? it->bit_offset - base_bits : 0) / 8;
+
+		if (it->forced) {
+			if (it->forced < it->natural)
+				return true;
+			continue;
+		}
+		if (fr->kind == FRAME_UNION || !it->natural)
+			continue;
+		/* a bitfield starts anywhere in its storage unit */
+		if (!it->is_bitfield && off % it->natural)
+			return true;
+		max_natural = max_u64(max_natural, it->natural);
+	}
+	return fr->kind == FRAME_STRUCT && byte_size % max_natural;
 }
 
 /* forced: the closing brace's __aligned__(N), the type's real alignment */
@@ -598,6 +715,9 @@ static void close_record(struct pahole_parser *pp, struct pp_frame *fr, struct p
 	rec->has_errors = fr->has_errors;
 	rec->pos = fr->pos;
 	fill_record(pp, rec, fr, 0);
+	if (fr->kind == FRAME_UNION ? packed_evidence(fr, 0, 0) :
+	    d->is_packed && packed_evidence(fr, 0, rec->byte_size))
+		rec->byte_align = packed_align(fr, 0, rec->byte_size);
 	finish_align(rec, d->aligned, d->is_packed, fr->has_size);
 	if (!fr->has_size)
 		strtab__set(pp->unsized, key, rec);
@@ -633,6 +753,7 @@ static void close_nested(struct pahole_parser *pp, struct pp_frame *fr, struct p
 		it->is_flexible = d->is_flexible;
 		it->align = d->is_pointer ? pow2_divisor(size, 8) :
 			pow2_divisor(d->array_count ? size / d->array_count : size, 8);
+		it->natural = it->align;
 		if (off)
 			it->align = pow2_divisor(off, it->align);
 		return;
@@ -641,13 +762,20 @@ static void close_nested(struct pahole_parser *pp, struct pp_frame *fr, struct p
 		/* unnamed struct/union member: flatten into the parent */
 		uint32_t union_id = fr->kind == FRAME_UNION ? ++pp->next_union_id : 0;
 		uint32_t branch = parent->children++;
-		uint64_t block_align = fr->align;
+		uint64_t block_align = fr->align, natural;
 
 		for (size_t i = 0; i < fr->nr; i++)
-			block_align = max_u64(block_align, fr->items[i].align);
-		if (d->aligned)
-			block_align = d->aligned;
+			block_align = max_u64(block_align, fr->items[i].forced ? fr->items[i].forced :
+					      fr->items[i].natural);
+		if (fr->kind == FRAME_UNION ? packed_evidence(fr, off * 8, 0) :
+		    d->is_packed && packed_evidence(fr, off * 8, size))
+			block_align = packed_align(fr, off * 8, size);
+		natural = block_align;
+		/* the last __aligned__ is the member's, exact */
+		if (d->member_aligned)
+			block_align = d->member_aligned;
 		parent->align = max_u64(parent->align, block_align);
+		parent->block_end = max_u64(parent->block_end, off * 8 + size * 8);
 
 		for (size_t i = 0; i < fr->nr; i++) {
 			struct pp_item *src = &fr->items[i], *dst;
@@ -657,7 +785,11 @@ static void close_nested(struct pahole_parser *pp, struct pp_frame *fr, struct p
 			dst = frame__add(parent);
 			*dst = *src;
 			dst->branch = branch;
-			dst->align = 1;		/* the block's alignment speaks for it */
+			/* the block's alignment speaks for it, at its first member */
+			dst->align = i ? 1 : block_align;
+			dst->forced = i ? 0 : d->member_aligned;
+			dst->natural = i ? 1 : natural;
+			dst->block_bits = i ? 0 : size * 8;
 			memset(src, 0, sizeof(*src));
 		}
 		fr->nr = 0;
@@ -677,9 +809,13 @@ static void close_nested(struct pahole_parser *pp, struct pp_frame *fr, struct p
 		rec->byte_size = d->is_flexible ? 0 : size / count;
 		rec->pos = parent->pos;
 		fill_record(pp, rec, fr, off * 8);
+		if (fr->kind == FRAME_UNION ? packed_evidence(fr, off * 8, 0) :
+		    d->is_packed && packed_evidence(fr, off * 8, rec->byte_size))
+			rec->byte_align = packed_align(fr, off * 8, rec->byte_size);
 		if (d->is_flexible && !rec->byte_size)
 			rec->byte_size = rec->byte_align;
-		finish_align(rec, d->aligned, d->is_packed, true);
+		/* two __aligned__: the type's, then the member's (one: the member's) */
+		finish_align(rec, d->nr_aligned > 1 ? d->first_aligned : 0, d->is_packed, true);
 
 		it = frame__add(parent);
 		it->name = xstrdup(d->name);
@@ -695,6 +831,10 @@ static void close_nested(struct pahole_parser *pp, struct pp_frame *fr, struct p
 		it->align = rec->byte_align;
 		if (off)
 			it->align = pow2_divisor(off, it->align);
+		it->natural = rec->byte_align;
+		it->forced = d->member_aligned;
+		if (it->forced)
+			it->align = it->forced;
 	}
 }
 
@@ -928,20 +1068,38 @@ static uint64_t known_size(const struct pahole_parser *pp, const struct cl_recor
 	return (uint64_t)(uintptr_t)v;
 }
 
+/*
+ * A union's own aligned(N) shows nowhere in pahole 1.24's text, but its
+ * size is padded to it: the least alignment that pads the estimate from its
+ * members (end) up to the size is a lower bound (placement=any then checks no fewer starts
+ * than the truth needs).
+ */
+static void raise_align_to_padding(struct cl_record *rec, uint64_t end)
+{
+	uint64_t pad = 1;
+
+	while (rec->byte_size > end && (end + pad - 1) / pad * pad < rec->byte_size)
+		pad <<= 1;
+	if ((end + pad - 1) / pad * pad == rec->byte_size)
+		rec->byte_align = max_u64(rec->byte_align, pad);
+}
+
 void pahole_unit__fix_sizes(struct cl_unit *unit, const struct pahole_parser *pp)
 {
 	for (size_t i = 0; i < unit->nr_records; i++) {
 		struct cl_record *rec = unit->records[i];
-		uint64_t size;
+		uint64_t size, end;
 
 		if (strtab__lookup(pp->unsized, rec->key) != rec)
 			continue;
 		size = known_size(pp, rec);
+		end = rec->byte_size;
 		if (!size || size < rec->byte_size - (rec->byte_size ? rec->byte_align - 1 : 0))
 			continue;
 		rec->byte_size = size;
 		while (rec->byte_align > 1 && size % rec->byte_align)
 			rec->byte_align >>= 1;
+		raise_align_to_padding(rec, end);
 	}
 }
 

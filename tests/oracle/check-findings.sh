@@ -19,7 +19,7 @@
 # Prints mismatches (at most 30) and exits 1 if there is any.
 set -u
 truth=$1 report=$2 line_size=$3 placement=${4:-aligned}
-jq -r '.findings[] | "X\t\(.rule)\t\(.struct)\t\(.fields[0])\t\(.fields[1] // "")\t\(.cacheline)\t\(.start_offset // 0)"' "$report" |
+jq -r '.findings[] | (if (.pairs // []) != [] then .pairs[] else . end) | "X\t\(.rule)\t\(.struct)\t\(.fields[0])\t\(.fields[1] // "")\t\(.cacheline)\t\(.start_offset // 0)"' "$report" |
 awk -F'\t' -v L="$line_size" -v any="$([ "$placement" = any ] && echo 1 || echo 0)" '
 	function bad(msg) { if (++nbad <= 30) print msg }
 	# lines touched by field k when the record starts S bytes into a line

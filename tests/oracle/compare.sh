@@ -28,6 +28,7 @@ jq -r --arg re "$prefix" '
 	NR == FNR {	# the truth
 		if ($1 == "S") { tsize[$2] = $3; talign[$2] = $4; trec[$2] = 1; order[++nrec] = $2 }
 		else if ($1 == "R") { trole[$2 SUBSEP $3] = $4; torigin[$2 SUBSEP $3] = ($5 == "" ? "attribute" : $5); tgroup[$2 SUBSEP $3] = $6 }
+		else if ($1 == "A" || $1 == "K") { }	# hints about the record, no path
 		else { t[$2 SUBSEP $3] = $4 " " $5; kind[$2 SUBSEP $3] = $1; paths[$2] = paths[$2] "\n" $3 }
 		next
 	}

@@ -38,12 +38,25 @@ struct path {
 	bool is_array;		/* an array of scalars: only an element may straddle */
 };
 
+/*
+ * What the record's source says about packing and alignment, for the A line
+ * of the truth: a front end that reads DWARF through pahole 1.24 cannot see
+ * all of it (tests/oracle/pahole-align.sh says which and why).
+ */
+enum {
+	HINT_PACKED = 1,	/* packed on the record */
+	HINT_ALIGNED = 2,	/* aligned(N) on the record */
+	HINT_PACKED_MEMBER = 4,	/* packed on a member, at any depth of its definition */
+	HINT_EMBEDS = 8,	/* a member's record type hides its alignment (below) */
+};
+
 struct record {
 	char key[64];		/* as a front end names it */
 	char ctype[64];		/* how C code spells the type */
 	bool has_flex;		/* cannot be embedded in another record */
 	bool not_flat;		/* has unions or record-typed members ("K" line) */
 	unsigned int nr_groups;	/* kernel cacheline groups made so far */
+	unsigned int hints;	/* HINT_* */
 	size_t nr_paths, alloc_paths;
 	struct path *paths;
 };
@@ -166,6 +179,9 @@ static const struct bitfield_type bitfield_types[] = {
 };
 #define NR_BITFIELD_TYPES (sizeof(bitfield_types) / sizeof(bitfield_types[0]))
 
+/* The record being generated, for the hints its members give it. */
+static struct record *current;
+
 static const char *field_attr(void)
 {
 	static const char *const attrs[] = {
@@ -175,9 +191,14 @@ static const char *field_attr(void)
 		" __attribute__((aligned(128)))", " __attribute__((packed))",
 	};
 
+	const char *attr;
+
 	if (!rng_percent(12))
 		return "";
-	return attrs[rng_below(sizeof(attrs) / sizeof(attrs[0]))];
+	attr = attrs[rng_below(sizeof(attrs) / sizeof(attrs[0]))];
+	if (strstr(attr, "packed") && current)
+		current->hints |= HINT_PACKED_MEMBER;
+	return attr;
 }
 
 /*
@@ -196,17 +217,37 @@ static const char *role_attr(const char **role)
 	return write ? " GEN_WRITE_HOT" : " GEN_READ_HOT";
 }
 
-static const char *record_attr(void)
+/*
+ * Packed records are a third of the attributed ones, with aligned(N) on
+ * some (below, at and above their members' alignment): gcc's DWARF tells
+ * their alignment only through DW_AT_alignment and the offsets.
+ */
+static const char *record_attr(struct record *rec)
 {
 	static const char *const attrs[] = {
 		" __attribute__((packed))", " __attribute__((aligned(16)))",
 		" __attribute__((aligned(64)))", " __attribute__((packed, aligned(4)))",
 		" __attribute__((aligned(128)))", " __attribute__((aligned(8)))",
+		" __attribute__((packed))", " __attribute__((packed, aligned(2)))",
+		" __attribute__((packed, aligned(8)))",
 	};
+	const char *attr;
 
 	if (!rng_percent(20))
 		return "";
-	return attrs[rng_below(sizeof(attrs) / sizeof(attrs[0]))];
+	attr = attrs[rng_below(sizeof(attrs) / sizeof(attrs[0]))];
+	if (strstr(attr, "packed"))
+		rec->hints |= HINT_PACKED;
+	if (strstr(attr, "aligned"))
+		rec->hints |= HINT_ALIGNED;
+	return attr;
+}
+
+/* Packing, or a union's own aligned(N), which pahole 1.24 does not print. */
+static bool hides_align(const struct record *r)
+{
+	return (r->hints & (HINT_PACKED | HINT_PACKED_MEMBER | HINT_EMBEDS)) ||
+	       (!strncmp(r->key, "union ", 6) && (r->hints & HINT_ALIGNED));
 }
 
 /* A previously made record that may be embedded count times without too many paths. */
@@ -308,6 +349,8 @@ scalar:
 
 		if (!inner)
 			goto scalar;
+		if (hides_align(inner))
+			rec->hints |= HINT_EMBEDS;
 		text__printf(t, "%s%s %s%s;\n", indent, inner->ctype, name, field_attr());
 		record__add_path(rec, path, PATH_CONTAINER, false, NULL);
 		rec->not_flat = true;
@@ -320,6 +363,8 @@ scalar:
 
 		if (!inner)
 			goto scalar;
+		if (hides_align(inner))
+			rec->hints |= HINT_EMBEDS;
 		text__printf(t, "%s%s %s[%u];\n", indent, inner->ctype, name, n);
 		record__add_path(rec, path, PATH_CONTAINER, false, NULL);
 		rec->not_flat = true;
@@ -392,6 +437,7 @@ static void gen_record(FILE *out, size_t index)
 	bool is_union = kind < 15, is_typedef = kind >= 15 && kind < 27;
 
 	memset(rec, 0, sizeof(*rec));
+	current = rec;
 	if (is_typedef) {
 		snprintf(rec->key, sizeof(rec->key), "g%llu_%zu_t", seed, index);
 		snprintf(rec->ctype, sizeof(rec->ctype), "%s", rec->key);
@@ -413,9 +459,10 @@ static void gen_record(FILE *out, size_t index)
 		rec->has_flex = true;
 	}
 	if (is_typedef)
-		text__printf(&t, "}%s %s;\n", record_attr(), rec->key);
+		text__printf(&t, "}%s %s;\n", record_attr(rec), rec->key);
 	else
-		text__printf(&t, "}%s;\n", record_attr());
+		text__printf(&t, "}%s;\n", record_attr(rec));
+	current = NULL;
 	text__printf(&t, "%s %s_obj;\n\n", rec->ctype, is_typedef ? rec->key : rec->key + (is_union ? 6 : 7));
 	fwrite(t.data, 1, t.len, out);
 	free(t.data);
@@ -431,6 +478,12 @@ static void gen_dump(FILE *out, const struct record *rec, size_t index)
 		rec->key, rec->ctype, rec->ctype);
 	if (!rec->not_flat)
 		fprintf(out, "\tprintf(\"K\\t%s\\tflat\\n\");\n", rec->key);
+	if (rec->hints)
+		fprintf(out, "\tprintf(\"A\\t%s\\t%s%s%s%s\\n\");\n", rec->key,
+			rec->hints & HINT_PACKED ? "packed," : "",
+			rec->hints & HINT_ALIGNED ? "aligned," : "",
+			rec->hints & HINT_PACKED_MEMBER ? "packed-member," : "",
+			rec->hints & HINT_EMBEDS ? "embeds," : "");
 	for (size_t i = 0; i < rec->nr_paths; i++) {
 		const struct path *p = &rec->paths[i];
 		const char *tag = p->kind == PATH_CONTAINER ? "C" : "F";

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # 11-oracle: the plugin's layout (JSON report, -fplugin-arg-cachelint-report-all)
 # against what the compiled program measures about itself, over thousands of
-# random structs from tests/oracle/gen-structs.c; then the plugin's findings
-# over the generator's role attributes against that measured layout.
+# random structs from tests/oracle/gen-structs.c (sizes, offsets, alignment);
+# the same layouts through `cachelint pahole` on the -g binary (alignment
+# too, where pahole's text can show it); then the plugin's findings over the
+# generator's role attributes against that measured layout.  (The libclang
+# front end's oracle, alignment included, is in 50-clang.)
 #   ORACLE_SEED=N   reproduce a run (the seed is printed; default: random)
-#   ORACLE_COUNT=N  structs per run (default 2000)
+#   ORACLE_COUNT=N  structs per run (default 2000; the pahole run takes the first 1000)
 set -u
 root=${CACHELINT_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
 build=${CACHELINT_BUILD:-$root/build}
@@ -72,6 +75,52 @@ if [ -s "$out/layout.truth" ] && [ -s "$out/layout.json" ]; then
 fi
 # The same layouts with role attributes: roles must not move anything.
 oracle "layout-annotated" -a "$seed" "$count"
+
+# The same layouts through the binary: `cachelint pahole --all` on the
+# program built with -g, sizes, offsets and alignment.  An alignment that
+# pahole 1.24's text cannot show (a union's own attributes, packed layouts
+# DWARF cannot tell from unpacked ones: tests/oracle/pahole-align.sh) is
+# excused and counted; every other record must be exact, packed ones too.
+pahole_oracle()
+{
+	local o=$out/pahole re="^((struct|union) )?g${seed}_[0-9]+(_t)?\$"
+	local pahole_count=$(( count < 1000 ? count : 1000 ))
+
+	mkdir -p "$o"
+	if [ ! -x "$build/cachelint" ] || ! command -v pahole >/dev/null 2>&1; then
+		echo "ok - oracle pahole # SKIP no $build/cachelint or no pahole"; return
+	fi
+	# the first records of the same seed (below 8 MB: cachelint pahole runs
+	# pahole -a and -s on it, as on any small object)
+	if ! "$build/tests/gen-structs" "$seed" "$pahole_count" "$o/layout.c" 2>"$o/err" ||
+	   ! "$cc" -std=gnu11 -O0 -g -w -o "$o/layout" "$o/layout.c" 2>"$o/err" ||
+	   ! "$o/layout" >"$o/layout.truth.raw"; then
+		echo "not ok - oracle pahole (seed $seed): the program does not build with -g"; return
+	fi
+	if ! "$build/cachelint" pahole --all --format json "$o/layout" >"$o/layout.json" 2>"$o/err"; then
+		echo "not ok - oracle pahole (seed $seed): cachelint pahole failed"; head -5 "$o/err" | sed 's/^/    /'; return
+	fi
+	pahole -a --cacheline_size=64 "$o/layout" >"$o/layout.pahole" 2>/dev/null
+	bash "$root/tests/oracle/pahole-align.sh" "$o/layout.truth.raw" "$o/layout.json" "$o/layout.pahole" \
+		>"$o/layout.truth" 2>"$o/align-note"
+	if bash "$root/tests/oracle/compare.sh" "$o/layout.truth" "$o/layout.json" "$re" \
+		>"$o/layout.diff" 2>"$o/layout.note"; then
+		echo "ok - oracle pahole: $pahole_count structs, sizes, offsets and alignment from DWARF (seed $seed)"
+		sed 's/^/    /' "$o/layout.note" "$o/align-note"
+	else
+		echo "not ok - oracle pahole (seed $seed; rerun with ORACLE_SEED=$seed)"
+		sed 's/^/    /' "$o/layout.diff" "$o/layout.note" "$o/align-note" | head -40
+	fi
+	# the comparison must be able to fail on an alignment: one record's doubled
+	awk -F'\t' -v OFS='\t' '!done && $1 == "S" && $2 ~ /^struct / { $4 = $4 * 2; done = 1 } 1' \
+		"$o/layout.truth" >"$o/layout.truth.bad"
+	if bash "$root/tests/oracle/compare.sh" "$o/layout.truth.bad" "$o/layout.json" "$re" >/dev/null 2>&1; then
+		echo "not ok - oracle pahole comparison catches a wrong alignment"
+	else
+		echo "ok - oracle pahole comparison catches a wrong alignment"
+	fi
+}
+pahole_oracle
 
 # The findings over those roles, at three line sizes and with placement=any:
 # each one true of the measured layout, and none missing in the records
