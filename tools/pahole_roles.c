@@ -563,19 +563,29 @@ size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
 				continue;
 			strtab__insert(missing, src->key, (void *)1);
 			if (verbose)
-				fprintf(stderr, "cachelint pahole: note: %s: '%s' is not in the binary\n",
-					roles->reports[r]->path, src->key);
+				fprintf(stderr, "cachelint pahole: note: %s: '%s' (%s:%u, unit %s) has "
+					"roles but is not in the binary\n", roles->reports[r]->path,
+					src->key, src->pos.file ? src->pos.file : "?", src->pos.line,
+					roles->reports[r]->source ? roles->reports[r]->source : "?");
 		}
 	}
 	same_names__exit(&sn);
 	name_layouts(roles, unit, matches);
-	/* pahole 1.24 shows no function-local types; types nothing uses may lack DWARF */
-	if (strtab__count(missing) && !verbose)
+	/*
+	 * gcc writes DWARF only for the types a unit uses, unless
+	 * -fno-eliminate-unused-debug-types; a type used elsewhere is described
+	 * by that unit's object; pahole 1.24 shows no function-local types.
+	 */
+	if (strtab__count(missing)) {
+		size_t n = strtab__count(missing);
+
 		fprintf(stderr, "cachelint pahole: note: %zu struct%s with roles in the reports %s not "
-			"in the binary and %s not checked (-v names them)\n", strtab__count(missing),
-			strtab__count(missing) == 1 ? "" : "s",
-			strtab__count(missing) == 1 ? "is" : "are",
-			strtab__count(missing) == 1 ? "was" : "were");
+			"in the binary and %s not checked: gcc leaves out of DWARF the types a unit "
+			"does not use (-fno-eliminate-unused-debug-types keeps them), a type used only "
+			"in another unit is in that unit's object, and pahole shows no function-local "
+			"types%s\n", n, n == 1 ? "" : "s", n == 1 ? "is" : "are", n == 1 ? "was" : "were",
+			verbose ? "" : " (-v names them)");
+	}
 	strtab__delete(missing);
 	for (size_t r = 0; r < roles->nr_reports; r++) {
 		const struct cl_report *report = roles->reports[r];
