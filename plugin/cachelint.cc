@@ -95,6 +95,7 @@ static void finish(void *gcc_data, void *user_data)
 	conf.placement = pl_opts.placement;
 	conf.open_quote = open_quote;
 	conf.close_quote = close_quote;
+	conf.per_pair = pl_opts.group_pairs;
 
 	if (pl_opts.infer_access) {
 		/* the access profile and the accessed records' layouts (docs/infer.md) */

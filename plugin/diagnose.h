@@ -12,7 +12,9 @@
 void diagnose__notice_macros(void);
 
 /*
- * One warning per finding at the first field, or at the member of the
+ * One warning per (record, cache line, rule) at its first write-hot field,
+ * a note per other field and one fix-it (conf->per_pair: one warning per
+ * pair, as before), at the field or at the member of the
  * checked record that embeds it (an error with as_errors),
  * under -Wattributes so pragmas and -Wno-error=attributes work, a note at
  * the other field, and a fix-it that starts fix_field on a new line.

@@ -19,6 +19,7 @@ const char options__help_text[] =
 	"report=PATH\twrite this unit's JSON report to PATH\n"
 	"report-all\tlist every struct in the JSON report, not only those with roles\n"
 	"error\tfindings are errors, not warnings\n"
+	"group=line|pair\tline: one warning per struct, cache line and rule, with a note per field (default); pair: one warning (and report finding) per write/read pair\n"
 	"infer-types=yes|no\tatomic_t, spinlocks, _Atomic ... are write-hot candidates (default yes)\n"
 	"group-map=PATTERN:ROLE[,...]\tkernel cacheline groups whose name contains PATTERN get ROLE (write_hot, read_hot, cold)\n"
 	"infer-access\trecord each struct field's loads, stores and atomic updates per function in the JSON report, for cachelint infer\n"
@@ -191,6 +192,14 @@ static bool options__one(const char *key, const char *value)
 		return no_value(key, value, &pl_opts.as_errors);
 	if (!strcmp(key, "infer-types"))
 		return parse_yes_no(key, value, &pl_opts.infer_types);
+	if (!strcmp(key, "group")) {
+		if (value && (!strcmp(value, "line") || !strcmp(value, "pair"))) {
+			pl_opts.group_pairs = !strcmp(value, "pair");
+			return true;
+		}
+		bad_value(key, value, "expected line or pair");
+		return false;
+	}
 	if (!strcmp(key, "group-map"))
 		return parse_group_map(key, value);
 	if (!strcmp(key, "infer-access"))

@@ -16,6 +16,7 @@ struct pl_options {
 	const char *report_path;	/* NULL: derived from the unit */
 	bool report_all;		/* every record in the JSON report */
 	bool as_errors;			/* findings are errors */
+	bool group_pairs;		/* group=pair: one diagnostic per pair */
 	bool infer_types;
 	bool infer_access;		/* record field accesses for cachelint infer */
 	bool disable;			/* attributes only, no checks, no report */

@@ -53,6 +53,8 @@ struct cl_report_conf {
 	/* quotes around names in messages: GCC passes its own open/close quote */
 	const char *open_quote;
 	const char *close_quote;
+	/* one diagnostic per pair (group=pair), not one per (record, line, rule) */
+	bool per_pair;
 	/*
 	 * Extra top-level keys of the JSON report (e.g. "accesses"): called after
 	 * "findings" with the printer; it prints `,\n  "key": value` itself.
@@ -72,13 +74,33 @@ void finding__format_message(struct cl_finding *f, const struct cl_report_conf *
 void finding__format_note(const struct cl_finding *f, const struct cl_report_conf *conf,
 			  struct cl_buf *out);
 
+/*
+ * A group's words: with one pair, the pair's message; else every side,
+ * "3 write-hot fields 'a', 'b', 'c' (bytes 20-31) share cache line 0 (...)
+ * with 5 read-hot fields ... in 'struct s'" (long sides end "and N more").
+ */
+void group__format_message(struct cl_group *gr, const struct cl_check *chk,
+			   const struct cl_report_conf *conf);
+void grouping__format_messages(struct cl_grouping *g, const struct cl_check *chk,
+			       const struct cl_report_conf *conf);
+/* "read-hot field 'mask' declared here (bytes 8-15)" for field i of a group. */
+void group__format_note(const struct cl_check *chk, const struct cl_group *gr, size_t i,
+			const struct cl_report_conf *conf, struct cl_buf *out);
+/* Which side the group's fix moves and why (nothing when it has none). */
+void group__format_fix(const struct cl_check *chk, const struct cl_group *gr,
+		       const struct cl_report_conf *conf, struct cl_buf *out);
+/* Indexes of a group's fields in declaration order (xmalloc'd). */
+size_t *group__decl_order(const struct cl_check *chk, const struct cl_group *gr);
+
 /* "file:line:col: " (or "<unknown>: "), the start of a diagnostic line. */
 void pos__print_diag(const struct cl_printer *p, const struct cl_pos *pos);
 
 /*
- * GCC's diagnostic format without caret lines, as the plugin prints it:
+ * GCC's diagnostic format without caret lines, as the plugin prints it,
+ * one warning per group (conf->per_pair: per pair):
  *   file:line:col: warning: MSG [cachelint:RULE]
- *   file:line:col: note: NOTE
+ *   file:line:col: note: NOTE		(each other field, in declaration order)
+ *   file:line:col: note: the fix-it ...	(a group of several pairs)
  * The warning stands at the checked record's own member (for a field of an
  * embedded record, the member that embeds it), so that a pragma around the
  * record silences it; a last note says where the field itself is declared.
@@ -104,6 +126,10 @@ void report__json(const struct cl_printer *p, const struct cl_report_conf *conf,
  * folder, then rename(2), so parallel make -j never sees half a report.
  * Returns 0, or -1 with errno set.
  */
+/* The "findings" array's items, grouped (each with its "pairs"). */
+void report__json_findings(const struct cl_printer *p, const struct cl_report_conf *conf,
+			   const struct cl_check *chk);
+
 int report__write_json_file(const char *path, const struct cl_report_conf *conf,
 			    const struct cl_unit *unit, const struct cl_check *chk);
 

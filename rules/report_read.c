@@ -311,38 +311,35 @@ static bool pair_item(struct reader *r, const struct cl_json *a, size_t i, const
 	return true;
 }
 
-static void read_finding(struct reader *r, struct cl_check *chk, const struct cl_json *jf,
-			 const char *where)
+/*
+ * One pair: a finding of a report written before grouping, or one item of
+ * a grouped finding's "pairs" (parent gives what the pair leaves out).
+ */
+static void read_pair(struct reader *r, struct cl_check *chk, const struct cl_json *jf,
+		      const char *where, enum cl_rule rule, const char *record,
+		      const struct cl_json *parent)
 {
 	const struct cl_json *names, *origins, *offsets, *sizes, *roles, *item;
-	const char *rule_name, *record, *s;
+	const char *s;
 	struct cl_finding *f;
-	enum cl_rule rule;
 	uint64_t v;
 
 	if (jf->type != CL_JSON_OBJECT) {
 		reader__error(r, where, "expected an object, found %s", type_name(jf->type));
 		return;
 	}
-	rule_name = get_string(r, jf, where, "rule");
-	if (!rule_name) {
-		if (!r->failed)
-			reader__error(r, where, "missing \"rule\"");
-		return;
-	}
-	if (!rule__parse(rule_name, &rule)) {
-		reader__error(r, where, "unknown rule \"%s\"", rule_name);
-		return;
-	}
-	record = get_string(r, jf, where, "struct");
-	if (r->failed)
-		return;
 	f = check__add(chk, rule, record ? record : "");
 	if (!f) {
 		reader__error(r, where, "out of memory");
 		return;
 	}
 	f->fix_field = -1;
+	if (parent) {
+		if (get_uint(r, parent, where, "cacheline", &v))
+			f->cacheline = v;
+		if (get_uint(r, parent, where, "start_offset", &v))
+			f->start_offset = v;
+	}
 
 	names = get_pair(r, jf, where, "fields");
 	origins = get_pair(r, jf, where, "origins");
@@ -395,6 +392,52 @@ static void read_finding(struct reader *r, struct cl_check *chk, const struct cl
 	s = get_string(r, jf, where, "extra");
 	if (s)
 		f->extra = strdup(s);
+}
+
+/*
+ * A finding: grouped (one per struct, line and rule, with its "pairs") or,
+ * in a report written before grouping, one pair; both become pairs here,
+ * and every reader groups them again, so old and new reports count alike.
+ */
+static void read_finding(struct reader *r, struct cl_check *chk, const struct cl_json *jf,
+			 const char *where)
+{
+	const struct cl_json *pairs;
+	const char *rule_name, *record;
+	enum cl_rule rule;
+
+	if (jf->type != CL_JSON_OBJECT) {
+		reader__error(r, where, "expected an object, found %s", type_name(jf->type));
+		return;
+	}
+	rule_name = get_string(r, jf, where, "rule");
+	if (!rule_name) {
+		if (!r->failed)
+			reader__error(r, where, "missing \"rule\"");
+		return;
+	}
+	if (!rule__parse(rule_name, &rule)) {
+		reader__error(r, where, "unknown rule \"%s\"", rule_name);
+		return;
+	}
+	record = get_string(r, jf, where, "struct");
+	pairs = get_typed(r, jf, where, "pairs", CL_JSON_ARRAY, "an array");
+	if (r->failed)
+		return;
+	if (!pairs) {
+		read_pair(r, chk, jf, where, rule, record, NULL);
+		return;
+	}
+	if (!pairs->nr) {
+		reader__error(r, where, "\"pairs\": empty");
+		return;
+	}
+	for (size_t i = 0; i < pairs->nr && !r->failed; i++) {
+		char at[96];
+
+		snprintf(at, sizeof(at), "%s.pairs[%zu]", where, i);
+		read_pair(r, chk, pairs->items[i], at, rule, record, jf);
+	}
 }
 
 static char *read_file(const char *path, size_t *len, char *err, size_t errlen)

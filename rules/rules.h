@@ -126,6 +126,85 @@ const struct cl_field *flat__find(const struct cl_flat *flat, const char *name);
 /* Adds a finding built by a tool (layout-mismatch, stale-annotation ...). */
 struct cl_finding *check__add(struct cl_check *chk, enum cl_rule rule, const char *record);
 
+/*
+ * What a user reads: one finding per (record, placement, cache line, rule).
+ * The rules keep making pairs (a pair is what diff compares, and what a
+ * fix resolves or not); a group holds every pair of one line, and every
+ * field that takes part.  Straddle stays one per field: a boundary is
+ * crossed by one field at most (union alternatives aside), so per field is
+ * already per line, and each needs its own fix.  Tools' findings
+ * (layout-mismatch ...) are a group each.
+ */
+#define CL_GROUP_MAX_FIXES 4
+
+struct cl_group_field {
+	size_t pair;			/* a pair naming the field: chk->findings[pair] */
+	int pair_side;			/* ... as names[pair_side] */
+	unsigned int side;		/* 0 write side (or first writer group), 1 read side ... */
+};
+
+struct cl_group {
+	enum cl_rule rule;
+	size_t nr_pairs;
+	size_t *pairs;			/* indexes into chk->findings, in the rules' order */
+	size_t nr_fields;
+	struct cl_group_field *fields;	/* side 0 first, each side in declaration order */
+	unsigned int nr_sides;
+	/*
+	 * The fix: the field that, started on the next line, separates the
+	 * sides best (fewest pairs left, then fewest bytes of padding), as an
+	 * index into fields, or -1; alt is the best start of another side.
+	 */
+	int fix, alt;
+	uint64_t fix_padding, alt_padding;
+	size_t fix_left, alt_left;	/* pairs still on one line after the fix */
+	/*
+	 * When the sides interleave (read, write, read), one alignment cannot
+	 * part them: the fix is fixes[0] (== fix) and the next starts that
+	 * leave no pair on one line, each with its padding.
+	 */
+	unsigned int nr_fixes;
+	int fixes[CL_GROUP_MAX_FIXES];
+	uint64_t paddings[CL_GROUP_MAX_FIXES];
+	bool planned;			/* the record's plan keeps this fix (grouping__plan) */
+	char *message;			/* owned; grouping__format_messages */
+};
+
+struct cl_grouping {
+	size_t nr_groups;
+	struct cl_group *groups;
+};
+
+/* Groups chk's findings; per_pair keeps one group per pair (group=pair). */
+void grouping__build(struct cl_grouping *g, const struct cl_check *chk,
+		     unsigned int line_size, bool per_pair);
+void grouping__exit(struct cl_grouping *g);
+/*
+ * Which groups keep their fix: a fix starts everything after it on a new
+ * line, so one fix may settle later groups of its record too.  In record
+ * order, a group whose pairs still share a line after the fixes kept so
+ * far keeps its own.
+ */
+void grouping__plan(struct cl_grouping *g, const struct cl_check *chk, unsigned int line_size);
+
+static inline const struct cl_finding *group__pair(const struct cl_check *chk,
+						    const struct cl_group *gr, size_t k)
+{
+	return &chk->findings[gr->pairs[k]];
+}
+
+/* A field of a group, through the pair that names it. */
+struct cl_group_view {
+	const char *name;
+	enum cl_role role;
+	enum cl_origin origin;
+	uint64_t byte_offset, byte_size;
+	const struct cl_pos *pos;
+	void *cookie;
+};
+struct cl_group_view group__field(const struct cl_check *chk, const struct cl_group *gr,
+				  size_t i);
+
 #ifdef __cplusplus
 }
 #endif

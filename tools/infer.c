@@ -604,6 +604,8 @@ int cmd_infer(int argc, char **argv)
 		infer__rank(&inf, o.top);
 	report_conf__init(&conf, &settings);
 	conf.tool = "cachelint-infer";
+	/* infer ranks pairs (and groups them itself with --by-line): one per pair */
+	conf.per_pair = true;
 	conf.source = o.nr_paths == 1 ? o.paths[0] : "build";
 	for (size_t i = 0; i < inf.chk.nr_findings; i++)
 		if (!inf.chk.findings[i].message)

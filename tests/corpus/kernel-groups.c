@@ -40,13 +40,10 @@ struct tcp_sock_like {
  };
  * check-patch-end
  * check-error-start
-kernel-groups.c:22:13: warning: write-hot field ‘segs_out’ (bytes 8-11, role by cacheline group) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘max_window’ (bytes 0-3, role by cacheline group) in ‘struct tcp_sock_like’ [cachelint:false-sharing] [-Wattributes]
+kernel-groups.c:22:13: warning: 2 write-hot fields ‘segs_out’, ‘bytes_sent’ (bytes 8-23, roles by cacheline group) share cache line 0 (bytes 0-63 of 64-byte lines) with 2 read-hot fields ‘max_window’, ‘rcv_ssthresh’ (bytes 0-7, roles by cacheline group) in ‘struct tcp_sock_like’ [cachelint:false-sharing] [-Wattributes]
 kernel-groups.c:17:13: note: read-hot field ‘max_window’ declared here (bytes 0-3)
-kernel-groups.c:23:13: warning: write-hot field ‘bytes_sent’ (bytes 16-23, role by cacheline group) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘max_window’ (bytes 0-3, role by cacheline group) in ‘struct tcp_sock_like’ [cachelint:false-sharing] [-Wattributes]
-kernel-groups.c:17:13: note: read-hot field ‘max_window’ declared here (bytes 0-3)
-kernel-groups.c:22:13: warning: write-hot field ‘segs_out’ (bytes 8-11, role by cacheline group) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘rcv_ssthresh’ (bytes 4-7, role by cacheline group) in ‘struct tcp_sock_like’ [cachelint:false-sharing] [-Wattributes]
 kernel-groups.c:18:13: note: read-hot field ‘rcv_ssthresh’ declared here (bytes 4-7)
-kernel-groups.c:23:13: warning: write-hot field ‘bytes_sent’ (bytes 16-23, role by cacheline group) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘rcv_ssthresh’ (bytes 4-7, role by cacheline group) in ‘struct tcp_sock_like’ [cachelint:false-sharing] [-Wattributes]
-kernel-groups.c:18:13: note: read-hot field ‘rcv_ssthresh’ declared here (bytes 4-7)
+kernel-groups.c:23:13: note: write-hot field ‘bytes_sent’ declared here (bytes 16-23)
+kernel-groups.c:22:13: note: fix: start the write side on the next line at ‘segs_out’: 56 bytes of padding (the read side comes first: only this side can move)
  * check-error-end
  */

@@ -40,9 +40,9 @@ struct mm_struct {
  	unsigned long cpu_bitmap[];
  * check-patch-end
  * check-error-start
-mm-count-before.c:14:26: warning: write-hot field ‘mm_count’ (bytes 16-19) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘pgd’ (bytes 8-15) in ‘struct mm_struct’ [cachelint:false-sharing] [-Wattributes]
+mm-count-before.c:14:26: warning: write-hot field ‘mm_count’ (bytes 16-19) shares cache line 0 (bytes 0-63 of 64-byte lines) with 2 read-hot fields ‘pgd’, ‘pcpu_cid’ (bytes 8-15, 24-31) in ‘struct mm_struct’ [cachelint:false-sharing] [-Wattributes]
 mm-count-before.c:13:24: note: read-hot field ‘pgd’ declared here (bytes 8-15)
-mm-count-before.c:14:26: warning: write-hot field ‘mm_count’ (bytes 16-19) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘pcpu_cid’ (bytes 24-31) in ‘struct mm_struct’ [cachelint:false-sharing] [-Wattributes]
 mm-count-before.c:15:32: note: read-hot field ‘pcpu_cid’ declared here (bytes 24-31)
+mm-count-before.c:15:32: note: fix: the sides interleave, so 2 fields start new lines: ‘mm_count’ (write side, 48 bytes of padding), ‘pcpu_cid’ (read side, 40 bytes of padding)
  * check-error-end
  */

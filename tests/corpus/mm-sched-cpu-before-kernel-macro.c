@@ -32,9 +32,9 @@ struct mm_struct {
  * check-patch-end
  *
  * check-error-start
-mm-sched-cpu-before-kernel-macro.c:12:24: warning: write-hot field ‘mm_sched_lock’ (bytes 8-11, role by type) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘nr_running_avg’ (bytes 32-39) in ‘struct mm_struct’ [cachelint:false-sharing] [-Wattributes]
+mm-sched-cpu-before-kernel-macro.c:12:24: warning: 2 write-hot fields ‘mm_sched_lock’, ‘mm_sched_cpu’ (bytes 8-27) share cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘nr_running_avg’ (bytes 32-39) in ‘struct mm_struct’ [cachelint:false-sharing] [-Wattributes]
+mm-sched-cpu-before-kernel-macro.c:14:13: note: write-hot field ‘mm_sched_cpu’ declared here (bytes 24-27)
 mm-sched-cpu-before-kernel-macro.c:15:13: note: read-hot field ‘nr_running_avg’ declared here (bytes 32-39)
-mm-sched-cpu-before-kernel-macro.c:14:13: warning: write-hot field ‘mm_sched_cpu’ (bytes 24-27) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field ‘nr_running_avg’ (bytes 32-39) in ‘struct mm_struct’ [cachelint:false-sharing] [-Wattributes]
-mm-sched-cpu-before-kernel-macro.c:15:13: note: read-hot field ‘nr_running_avg’ declared here (bytes 32-39)
+mm-sched-cpu-before-kernel-macro.c:15:13: note: fix: start the read side on the next line at ‘nr_running_avg’: 32 bytes of padding (the write side comes first: only this side can move)
  * check-error-end
  */

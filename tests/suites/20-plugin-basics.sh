@@ -356,4 +356,39 @@ rm -f ./*.cachelint.json
 check "no report when writing a precompiled header" $(ls ./*.cachelint.json >/dev/null 2>&1; echo $(( ! $? ))) "$(ls)"
 out=$("${GCCP[@]}" -fplugin-arg-cachelint-report=clean.c/r.json -c hot.c -o hot.o 2>&1); rc=$?
 check "an unwritable report path is an error naming it" $([ "$rc" -ne 0 ] && grep -q "clean.c/r.json" <<<"$out"; echo $?) "$out"
+
+# One finding per (struct, cache line, rule): examples/tcp_groups.c has 3
+# write-hot and 5 read-hot fields on line 0, 15 pairs, one layout problem.
+tg=$root/examples/tcp_groups.c
+out=$(LC_ALL=C "${GCCP[@]}" -I"$root/include" -fdiagnostics-parseable-fixits -fsyntax-only "$tg" 2>&1)
+nw=$(grep -c ': warning: .*\[cachelint:false-sharing\]' <<<"$out")
+nd=$(grep -c ": note: \(read\|write\)-hot field '[a-z_]*' declared here" <<<"$out")
+nf=$(grep -c '^fix-it:' <<<"$out")
+w=$(grep ': warning:' <<<"$out")
+check "group: tcp_groups.c gives 1 warning at the first write-hot field naming all 8 fields, 7 notes in declaration order, 1 fix-it" \
+	$([ "$nw" = 1 ] && [ "$nd" = 7 ] && [ "$nf" = 1 ] &&
+	  grep -q "tcp_groups.c:35:13: warning: 3 write-hot fields 'segs_out', 'data_segs_out', 'lsndtime' (bytes 20-31, roles by cacheline group) share cache line 0 (bytes 0-63 of 64-byte lines) with 5 read-hot fields 'max_window', 'rcv_ssthresh', 'reordering', 'notsent_lowat', 'gso_segs' (bytes 0-19" <<<"$w" &&
+	  [ "$(grep -o ": note: [a-z]*-hot field '[a-z_]*'" <<<"$out" | sed "s/.*'\(.*\)'/\1/" | tr '\n' ' ')" = "max_window rcv_ssthresh reordering notsent_lowat gso_segs data_segs_out lsndtime " ] &&
+	  grep -q "note: fix: start the write side on the next line at 'segs_out': 44 bytes of padding" <<<"$out"; echo $?) "$out"
+out=$("${GCCP[@]}" -I"$root/include" -fplugin-arg-cachelint-group=pair -fsyntax-only "$tg" 2>&1)
+check "group=pair: tcp_groups.c gives the 15 pair warnings" \
+	$([ "$(grep -c ': warning: .*\[cachelint:false-sharing\]' <<<"$out")" = 15 ]; echo $?) "$out"
+out=$("${GCCP[@]}" -fplugin-arg-cachelint-group=pairs -fsyntax-only "$tg" 2>&1)
+check "group=pairs is refused naming line or pair" $(grep -q "expected line or pair" <<<"$out"; echo $?) "$out"
+# the fix-it, applied, removes the whole grouped finding (all 15 pairs)
+mkdir -p grp/examples && cp "$tg" grp/examples/ && ln -sfn "$root/include" grp/include
+(cd grp && "${GCCP[@]}" -Iinclude -fdiagnostics-generate-patch -fsyntax-only examples/tcp_groups.c 2>&1 |
+	sed -n '/^--- /,$p' >fix.patch && patch -s -p0 <fix.patch >/dev/null 2>&1)
+out=$(cd grp && "${GCCP[@]}" -Iinclude -fplugin-arg-cachelint-report=r.json -fsyntax-only examples/tcp_groups.c 2>&1)
+check "group: the fix-it applied leaves no finding in tcp_groups.c" \
+	$([ -s grp/fix.patch ] && ! grep -q 'cachelint:' <<<"$out" && [ "$(jq '.findings | length' grp/r.json)" = 0 ]; echo $?) \
+	"$out" "$(cat grp/fix.patch 2>&1)"
+# the JSON report: one grouped finding, fields write side first, every pair kept
+"${GCCP[@]}" -I"$root/include" -fplugin-arg-cachelint-report=grp/tg.json -fsyntax-only "$tg" 2>/dev/null
+check "group: JSON has one finding with the 8 fields (write side first) and its 15 pairs" \
+	$(jq -e '(.findings | length) == 1 and .findings[0].fields[0:3] == ["segs_out", "data_segs_out", "lsndtime"] and
+		(.findings[0].fields | length) == 8 and (.findings[0].origins | length) == 8 and
+		(.findings[0].pairs | length) == 15 and .findings[0].fix == "segs_out" and
+		all(.findings[0].pairs[]; (.fields | length) == 2 and .roles == ["write_hot", "read_hot"])' grp/tg.json >/dev/null 2>&1; echo $?) \
+	"$(head -c 800 grp/tg.json 2>&1)"
 exit 0

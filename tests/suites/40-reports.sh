@@ -353,3 +353,32 @@ check "ci examples: GitLab CI script runs the series and leaves its artifacts" b
 		CI_MERGE_REQUEST_DIFF_BASE_SHA=\$(git rev-parse origin/main~3) CI_COMMIT_SHA=\$(git rev-parse HEAD) &&
 	bash -e '$tmp/gl.sh' >'$tmp/gl.out' 2>/dev/null && grep -q 'fixes 4 findings' '$tmp/gl.out' &&
 	[ -s cachelint.md ] && [ -s cachelint.sarif ] && [ -s cachelint.html ]"
+
+# ---- grouped findings ---------------------------------------------------------
+# One finding per (struct, line, rule) holds its pairs: diff still sees a
+# single pair appear when a second read-hot field joins the line.
+plugin=$build/cachelint.so
+if [ -f "$plugin" ]; then
+	printf '%s\n' 'struct s { long w __attribute__((cachelint_write_hot)); long r1 __attribute__((cachelint_read_hot)); long cold; };' \
+		'struct s *use_s;' >"$tmp/one.c"
+	printf '%s\n' 'struct s { long w __attribute__((cachelint_write_hot)); long r1 __attribute__((cachelint_read_hot)); long r2 __attribute__((cachelint_read_hot)); };' \
+		'struct s *use_s;' >"$tmp/two.c"
+	for f in one two; do
+		(cd "$tmp" && gcc -fplugin="$plugin" -fplugin-arg-cachelint-report=$f.json -fsyntax-only $f.c 2>/dev/null)
+	done
+	check "group: the second report has one finding with 2 pairs" jqe \
+		'(.findings | length) == 1 and (.findings[0].pairs | length) == 2 and .findings[0].fields == ["w", "r1", "r2"]' "$tmp/two.json"
+	"$cl" diff --format json "$tmp/one.json" "$tmp/two.json" >"$tmp/g.json"
+	check "diff: a second pair on a grouped line is introduced, alone" jqe \
+		'(.total.introduced | length) == 1 and .total.introduced[0].fields == ["w", "r2"] and (.total.fixed | length) == 0' "$tmp/g.json"
+	rc_is "diff: ... and exits 1" 1 "$cl" diff "$tmp/one.json" "$tmp/two.json"
+	check "diff: ... its text names the new pair with >>" grep -q "^>> two.c:1:17: warning: .*'w'.*'r2'" "$tmp/rc.out"
+	"$cl" diff --format json "$tmp/two.json" "$tmp/one.json" >"$tmp/g2.json"
+	check "diff: the pair that goes is fixed, the other stays" jqe \
+		'(.total.fixed | length) == 1 and .total.fixed[0].fields == ["w", "r2"] and (.total.introduced | length) == 0' "$tmp/g2.json"
+	# a report written before grouping (one pair per finding, no "pairs") reads the same
+	jq '.findings = [.findings[0].pairs[]]' "$tmp/two.json" >"$tmp/two-old.json"
+	"$cl" diff --format json "$tmp/two-old.json" "$tmp/two.json" >"$tmp/g3.json"
+	check "diff: an old pair-per-finding report equals its grouped form" jqe \
+		'(.total.fixed | length) == 0 and (.total.introduced | length) == 0' "$tmp/g3.json"
+fi

@@ -280,4 +280,11 @@ check "clang --line-size=100: exit 2 (not a power of two)" eval '[ $rc -eq 2 ] &
 "$cl" check --bogus "$f" >/dev/null 2>"$tmp/details"
 rc=$?
 check "clang unknown option: exit 2" eval '[ $rc -eq 2 ] && grep -q bogus "$tmp/details"'
+# One finding per (struct, cache line, rule), as the plugin words it.
+LC_ALL=C "$cl" check "$root/examples/tcp_groups.c" -- -I"$root/include" >"$tmp/details" 2>&1
+check "clang: tcp_groups.c gives 1 grouped warning, 7 field notes and the fix note" eval '
+	[ "$(grep -c ": warning: 3 write-hot fields .*with 5 read-hot fields .*\[cachelint:false-sharing\]" "$tmp/details")" = 1 ] &&
+	[ "$(grep -c ": warning:" "$tmp/details")" = 1 ] &&
+	[ "$(grep -c ": note: [a-z]*-hot field .* declared here" "$tmp/details")" = 7 ] &&
+	grep -q "note: fix: start the write side on the next line at .segs_out." "$tmp/details"'
 exit 0
