@@ -42,13 +42,22 @@ static struct cl_unit *the_unit(void)
 
 static struct cl_pos pos_of(location_t loc)
 {
+	/*
+	 * The fields of a record come from one file: the last name expanded,
+	 * by address, saves hashing a long header path per field.
+	 */
+	static const char *last_file, *last_interned;
 	struct cl_pos pos = { NULL, 0, 0 };
 	expanded_location x;
 
 	if (loc == UNKNOWN_LOCATION)
 		return pos;
 	x = expand_location(loc);
-	pos.file = x.file ? unit__intern(the_unit(), x.file) : NULL;
+	if (x.file && x.file != last_file) {
+		last_file = x.file;
+		last_interned = unit__intern(the_unit(), x.file);
+	}
+	pos.file = x.file ? last_interned : NULL;
 	pos.line = x.line;
 	pos.column = x.column;
 	return pos;
@@ -82,10 +91,15 @@ static bool layout_is_constant(tree type)
 			continue;
 		if (!TREE_TYPE(f) || TREE_TYPE(f) == error_mark_node)
 			return false;
+		/*
+		 * The bit position in wide ints: bit_position() builds (and
+		 * GC-allocates) trees, 1,300 instructions a field of a header.
+		 */
 		if (!DECL_FIELD_OFFSET(f) || TREE_CODE(DECL_FIELD_OFFSET(f)) != INTEGER_CST ||
 		    !DECL_FIELD_BIT_OFFSET(f) ||
 		    TREE_CODE(DECL_FIELD_BIT_OFFSET(f)) != INTEGER_CST ||
-		    !tree_fits_shwi_p(bit_position(f)))
+		    !wi::fits_shwi_p((wi::to_offset(DECL_FIELD_OFFSET(f)) << LOG2_BITS_PER_UNIT) +
+				     wi::to_offset(DECL_FIELD_BIT_OFFSET(f))))
 			return false;
 		if (DECL_SIZE(f) ? !tree_fits_uhwi_p(DECL_SIZE(f))
 				 : TREE_CODE(TREE_TYPE(f)) != ARRAY_TYPE)
