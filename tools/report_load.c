@@ -203,15 +203,22 @@ static void infer_embeds(struct cl_loaded *l)
 static void read_finding_variants(struct cl_loaded *l)
 {
 	const struct cl_json *findings = json__get(l->report->root, "findings");
-	size_t nr = l->report->findings.nr_findings;
+	size_t nr = l->report->findings.nr_findings, at = 0;
 
-	if (!findings || findings->type != CL_JSON_ARRAY || findings->nr != nr)
+	if (!findings || findings->type != CL_JSON_ARRAY)
 		return;
 	l->finding_variant = calloc(nr + 1, sizeof(*l->finding_variant));
 	if (!l->finding_variant)
 		abort();
-	for (size_t i = 0; i < nr; i++)
-		l->finding_variant[i] = (unsigned int)json__number(findings->items[i], "variant", 0);
+	/* a grouped finding was read as its pairs: each pair has the group's variant */
+	for (size_t i = 0; i < findings->nr && at < nr; i++) {
+		const struct cl_json *pairs = json__get(findings->items[i], "pairs");
+		size_t n = pairs && pairs->type == CL_JSON_ARRAY && pairs->nr ? pairs->nr : 1;
+		unsigned int v = (unsigned int)json__number(findings->items[i], "variant", 0);
+
+		for (size_t k = 0; k < n && at < nr; k++)
+			l->finding_variant[at++] = v;
+	}
 }
 
 /* The extra keys merge writes (variants, units) sit in the raw JSON. */
