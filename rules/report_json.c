@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "json.h"
+#include "file.h"
 #include "report.h"
 #include "xalloc.h"
 
@@ -273,31 +274,16 @@ void report__json(const struct cl_printer *p, const struct cl_report_conf *conf,
 int report__write_json_file(const char *path, const struct cl_report_conf *conf,
 			    const struct cl_unit *unit, const struct cl_check *chk)
 {
-	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
-	FILE *fp = fopen(tmp, "w");
 	struct cl_buf buf = { NULL, 0, 0 };
 	struct cl_printer p;
-	int err;
+	int rc, err;
 
-	if (!fp) {
-		err = errno;
-		free(tmp);
-		errno = err;
-		return -1;
-	}
 	/* in memory first: one fwrite, not one locked stdio call per piece */
 	p = printer__buf(&buf);
 	report__json(&p, conf, unit, chk);
-	if (buf.len)
-		fwrite(buf.data, 1, buf.len, fp);
+	rc = file__replace(path, buf.data, buf.len);
+	err = errno;
 	buf__exit(&buf);
-	if (ferror(fp) | fclose(fp) || rename(tmp, path)) {
-		err = errno;
-		unlink(tmp);
-		free(tmp);
-		errno = err;
-		return -1;
-	}
-	free(tmp);
-	return 0;
+	errno = err;
+	return rc;
 }

@@ -15,6 +15,7 @@
 
 #include "errmsg.h"
 #include "cmd.h"
+#include "file.h"
 #include "import_net_cachelines.h"
 #include "xalloc.h"
 
@@ -302,7 +303,7 @@ int cmd_import_net_cachelines(int argc, char **argv)
 {
 	struct nc_import imp = { .out = stdout };
 	const char *out_path = NULL;
-	char *tmp = NULL;
+	struct file_replace out_file;
 	int i, rc = CL_EXIT_CLEAN;
 
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
@@ -328,11 +329,9 @@ int cmd_import_net_cachelines(int argc, char **argv)
 	}
 	if (out_path) {
 		/* Written aside and renamed: a failed import leaves no half file. */
-		tmp = xasprintf("%s.tmp", out_path);
-		imp.out = fopen(tmp, "w");
+		imp.out = file__replace_open(&out_file, out_path);
 		if (!imp.out) {
-			fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", tmp, strerror(errno));
-			free(tmp);
+			fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", out_path, strerror(errno));
 			return CL_EXIT_USAGE;
 		}
 	}
@@ -343,18 +342,11 @@ int cmd_import_net_cachelines(int argc, char **argv)
 	for (; i < argc && rc == CL_EXIT_CLEAN; i++)
 		rc = import_file(&imp, argv[i]);
 	nc_import__release(&imp);
-	if (out_path) {
-		if (fclose(imp.out) && rc == CL_EXIT_CLEAN) {
-			fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", tmp, strerror(errno));
-			rc = CL_EXIT_USAGE;
-		}
-		if (rc == CL_EXIT_CLEAN && rename(tmp, out_path)) {
-			fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", out_path, strerror(errno));
-			rc = CL_EXIT_USAGE;
-		}
-		if (rc != CL_EXIT_CLEAN)
-			remove(tmp);
-		free(tmp);
+	if (out_path && rc != CL_EXIT_CLEAN) {
+		file__replace_abort(&out_file);
+	} else if (out_path && file__replace_commit(&out_file)) {
+		fprintf(stderr, "cachelint import-net-cachelines: %s: %s\n", out_path, strerror(errno));
+		rc = CL_EXIT_USAGE;
 	}
 	return rc;
 }

@@ -35,6 +35,7 @@
 #include "xalloc.h"
 #include "report_index.h"
 #include "report_json.h"
+#include "file.h"
 #include "merge_scan.h"
 #include "merge_units.h"
 
@@ -531,9 +532,6 @@ static int write_out(const char *out, struct merge *m)
 {
 	struct cl_buf buf = { 0 };
 	struct cl_printer p = printer__buf(&buf);
-	struct stat st;
-	char *tmp;
-	FILE *fp;
 	int ok;
 
 	write_merged(&p, m);
@@ -542,34 +540,10 @@ static int write_out(const char *out, struct merge *m)
 		buf__exit(&buf);
 		return ok ? 0 : -1;
 	}
-	/*
-	 * -o /dev/null, a FIFO: in place.  The atomic rename below would replace
-	 * the device itself with a regular file when run as root.
-	 */
-	if (!stat(out, &st) && !S_ISREG(st.st_mode)) {
-		fp = fopen(out, "w");
-		ok = fp && fwrite(buf.data, 1, buf.len, fp) == buf.len;
-		if (fp && fclose(fp))
-			ok = 0;
-		if (!ok)
-			fprintf(stderr, "cachelint merge: cannot write %s: %s\n", out, strerror(errno));
-		buf__exit(&buf);
-		return ok ? 0 : -1;
-	}
 	/* atomically: a reader never sees half a merged report */
-	if (asprintf(&tmp, "%s.tmp.%d", out, (int)getpid()) < 0)
-		abort();
-	fp = fopen(tmp, "w");
-	ok = fp && fwrite(buf.data, 1, buf.len, fp) == buf.len;
-	if (fp && fclose(fp))
-		ok = 0;
-	if (ok && rename(tmp, out))
-		ok = 0;
-	if (!ok) {
+	ok = !file__replace(out, buf.data, buf.len);
+	if (!ok)
 		fprintf(stderr, "cachelint merge: cannot write %s: %s\n", out, strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
 	buf__exit(&buf);
 	return ok ? 0 : -1;
 }
