@@ -248,7 +248,7 @@ static size_t finding_layout(const struct merge *m, const struct scan_report *r,
 	return first;
 }
 
-static int add_report(struct merge *m, const char *path)
+static int add_report(struct merge *m, const char *path, bool found_in_dir)
 {
 	struct scan_report *r = &m->scan;
 	unsigned int line_size;
@@ -268,6 +268,19 @@ static int add_report(struct merge *m, const char *path)
 		return -1;
 	}
 	free(text);
+	/*
+	 * A merged report named on the command line is a sub-build's (merging
+	 * merges is supported); one found in a DIR is an earlier run's output
+	 * left among the units it was made of, whose findings and unit counts
+	 * would be added a second time.
+	 */
+	if (found_in_dir && r->merged) {
+		fprintf(stderr, "cachelint merge: %s: a merged report (\"merged\": true), not a "
+			"unit's: its units would count twice; move it out of the directory, "
+			"or name it on the command line to merge it with other merged reports\n",
+			path);
+		return -1;
+	}
 	line_size = r->line_size < 0 ? 64 : (unsigned int)r->line_size;
 	if (line_size < 8 || line_size > 65536 || line_size != r->line_size ||
 	    (line_size & (line_size - 1))) {
@@ -347,16 +360,24 @@ static int ends_with(const char *s, const char *suffix)
 
 struct paths {
 	char **v;
-	size_t nr, alloc;
+	bool *found;		/* found in a DIR, not named on the command line */
+	size_t nr, alloc, alloc_found;
 };
 
-static void paths_add(struct paths *ps, const char *path)
+static void paths_add(struct paths *ps, const char *path, bool found)
 {
 	ps->v = xgrow(ps->v, &ps->alloc, ps->nr + 1, sizeof(char *));
+	ps->found = xgrow(ps->found, &ps->alloc_found, ps->nr + 1, sizeof(bool));
+	ps->found[ps->nr] = found;
 	ps->v[ps->nr++] = strdup(path);
 }
 
-/* Every *.json under dir; the order is sorted later so output is stable. */
+/*
+ * Every *.cachelint.json under dir, the name the plugin gives its reports:
+ * a build tree also holds package.json, compile_commands.json or an earlier
+ * merge's build.json, none of them a unit.  The order is sorted later so
+ * output is stable.
+ */
 static int scan_dir(struct paths *ps, const char *dir)
 {
 	DIR *d = opendir(dir);
@@ -380,8 +401,8 @@ static int scan_dir(struct paths *ps, const char *dir)
 				closedir(d);
 				return -1;
 			}
-		} else if (ends_with(de->d_name, ".json")) {
-			paths_add(ps, path);
+		} else if (ends_with(de->d_name, ".cachelint.json")) {
+			paths_add(ps, path, true);
 		}
 		free(path);
 	}
@@ -518,7 +539,8 @@ static void usage(FILE *fp)
 {
 	fprintf(fp, "usage: cachelint merge [-o OUT] [--kbuild DIR | --units FILE] [--complete]\n"
 		    "                       REPORT.json|DIR...\n"
-		    "  Merges per-unit JSON reports (DIR: every *.json below it) into one build\n"
+		    "  Merges per-unit JSON reports (DIR: every *.cachelint.json below it; a\n"
+		    "  merged report found there is refused, one named is merged) into one build\n"
 		    "  report of the same schema; -o - or no -o writes to stdout.\n"
 		    "  --kbuild DIR   the units Kbuild compiled with cachelint in DIR (its\n"
 		    "                 .*.o.cmd, .*.s.cmd): say on stderr how many have a report\n"
@@ -582,7 +604,7 @@ int cmd_merge(int argc, char **argv)
 				goto out;
 			qsort(ps.v + from, ps.nr - from, sizeof(char *), cmp_str);
 		} else {
-			paths_add(&ps, argv[i]);
+			paths_add(&ps, argv[i], false);
 		}
 	}
 	if (!ps.nr) {
@@ -601,7 +623,7 @@ int cmd_merge(int argc, char **argv)
 	index__init(&m.names);
 	index__init(&m.unit_names);
 	for (size_t i = 0; i < ps.nr; i++)
-		if (add_report(&m, ps.v[i]))
+		if (add_report(&m, ps.v[i], ps.found[i]))
 			goto out_merge;
 	if (write_out(out, &m))
 		goto out_merge;
@@ -633,5 +655,6 @@ out:
 	for (size_t i = 0; i < ps.nr; i++)
 		free(ps.v[i]);
 	free(ps.v);
+	free(ps.found);
 	return rc;
 }

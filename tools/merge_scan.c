@@ -396,6 +396,7 @@ void scan__reset(struct scan_report *r)
 	r->version = r->line_size = r->units = -1;
 	r->tool_off = r->source_off = r->tool_version_off = -1;
 	r->has_structs = 0;
+	r->merged = 0;
 }
 
 void scan__exit(struct scan_report *r)
@@ -448,6 +449,10 @@ int scan__report(const char *data, size_t len, struct scan_report *r)
 		} else if (KEY(key, kn, "units")) {
 			if (number(&s, &r->units))
 				return -1;
+		} else if (KEY(key, kn, "merged") && s.end - s.p >= 4 && !memcmp(s.p, "true", 4)) {
+			if (value(&s, 1))
+				return -1;
+			r->merged = 1;
 		} else if ((KEY(key, kn, "tool") || KEY(key, kn, "source") ||
 			    KEY(key, kn, "tool_version")) && s.p < s.end && *s.p == '"') {
 			long *off = KEY(key, kn, "tool") ? &r->tool_off :

@@ -32,6 +32,7 @@ struct scan_report {
 	long tool_off, source_off;		/* offsets in strs, -1 when absent */
 	long tool_version_off;			/* "tool_version", -1 when absent */
 	int has_structs;
+	int merged;			/* "merged": true, what merge writes */
 };
 
 /* Keys merge writes itself and leaves out of an object's identity. */

@@ -34,7 +34,8 @@ fi
 command -v jq >/dev/null || { fail "reports: jq missing (scripts/deps.sh)"; exit 0; }
 
 # ---- merge ---------------------------------------------------------------
-rc_is "merge: findings in the merged build exit 1" 1 "$cl" merge -o "$tmp/merged.json" "$fx/units"
+# named files: a DIR takes *.cachelint.json only (42-merge-inputs.sh)
+rc_is "merge: findings in the merged build exit 1" 1 "$cl" merge -o "$tmp/merged.json" "$fx/units"/*.json
 m=$tmp/merged.json
 check "merge: one build report of the DESIGN.md schema" jqe '
 	.version == 1 and .line_size == 64 and .units == 3 and (.structs | length) == 4 and
