@@ -280,6 +280,24 @@ check "series: ... saying so" grep -q "wrote no cachelint reports" "$tmp/rc.err"
 rc_is "series: no build command is a usage error" 2 "$series" -C "$repo" base..main
 rc_is "series: an unknown base is an error" 2 "$series" -C "$repo" nosuchref..main -- make
 check "series: no worktree left behind" bash -c "[ \$(git -C '$repo' worktree list | wc -l) = 1 ]"
+# several words after --: '$CACHELINT_CFLAGS' quoted for the runner reaches
+# make as its value (make alone would read $C, then ACHELINT_CFLAGS)
+rc_is "series: several words, make CFLAGS='-O2 \$CACHELINT_CFLAGS' (exit 0)" 0 \
+	"$series" -C "$repo" base..main -- make 'CFLAGS=-O2 -Wall $CACHELINT_CFLAGS' CACHELINT_CFLAGS=
+check "series: ... the plugin ran from make's CFLAGS: commit 2 introduces, commit 3 fixes" bash -c "
+	grep -A2 'rx: count dropped packets' '$tmp/rc.out' | grep -q 'introduces 4 findings' &&
+	grep -A2 'rx: give the drop counter its own cache line' '$tmp/rc.out' | grep -q 'fixes 4 findings'"
+rc_is "series: ... \${CACHELINT_CFLAGS} too" 0 \
+	"$series" -C "$repo" base..main -- make 'CFLAGS=-O2 ${CACHELINT_CFLAGS}' CACHELINT_CFLAGS=
+check "series: ... (the findings found)" grep -q 'introduces 4 findings' "$tmp/rc.out"
+# a failing step of a several-word command: its log outlives the scratch folder
+rc_is "series: several words and a failing step: an error (exit 2)" 2 env TMPDIR="$tmp" \
+	"$series" -C "$repo" base..main -- make 'CFLAGS=$CACHELINT_CFLAGS -include nosuch.h' CACHELINT_CFLAGS=
+klog=$(tail -n 1 "$tmp/rc.err" | sed -n 's/.*; full log: //p')
+check "series: ... the log's path is the last line printed" test -n "$klog"
+check "series: ... and the log is kept, with the compiler's error" grep -q "nosuch.h" "$klog"
+check "series: ... and the plugin's flags as make ran them (no ACHELINT_CFLAGS)" bash -c "
+	grep -q -- '-fplugin=$build/cachelint.so' '$klog' && ! grep -q ACHELINT_CFLAGS '$klog'"
 
 # the series with roles from the code: nothing is annotated
 irepo=$tmp/irepo
