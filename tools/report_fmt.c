@@ -258,19 +258,38 @@ void rules__summary(const struct cl_printer *p, const struct cl_finding *const *
 	}
 }
 
-/* The field's part of a finding line: "<- false-sharing with 'limit'" */
+/*
+ * The field's part of a finding line: "<- false-sharing with 'limit'", one
+ * mark per rule with the partners of its pairs, so that a field of a line
+ * with five partners keeps a line a reader can take in.
+ */
+#define MARK_PARTNERS 2
+
 static void mark_findings(const struct cl_printer *p, const struct cl_finding *const *fs,
 			  size_t nr, const char *name)
 {
-	for (size_t i = 0; i < nr; i++) {
-		const struct cl_finding *f = fs[i];
+	for (int r = 0; r < CL_RULE__COUNT; r++) {
+		size_t partners = 0;
+		bool marked = false;
 
-		if (!finding__names(f, name))
-			continue;
-		printer__printf(p, "  <- %s", rule__name(f->rule));
-		if (f->names[1])
-			printer__printf(p, " with '%s'",
-					strcmp(f->names[0], name) ? f->names[0] : f->names[1]);
+		for (size_t i = 0; i < nr; i++) {
+			const struct cl_finding *f = fs[i];
+
+			if (f->rule != (enum cl_rule)r || !finding__names(f, name))
+				continue;
+			if (!f->names[1]) {	/* straddle: one mark per finding */
+				printer__printf(p, "  <- %s", rule__name(f->rule));
+				continue;
+			}
+			if (!marked)
+				printer__printf(p, "  <- %s with", rule__name(f->rule));
+			marked = true;
+			if (partners++ < MARK_PARTNERS)
+				printer__printf(p, "%s '%s'", partners > 1 ? "," : "",
+						strcmp(f->names[0], name) ? f->names[0] : f->names[1]);
+		}
+		if (partners > MARK_PARTNERS)
+			printer__printf(p, " and %zu more", partners - MARK_PARTNERS);
 	}
 }
 
@@ -345,4 +364,132 @@ void layout__print(const struct cl_printer *p, const struct cl_render_opts *o,
 		printer__printf(p, "%s\t/* padding: %llu */\n", prefix,
 				(unsigned long long)(rec->byte_size - end));
 	printer__printf(p, "%s};\n", prefix);
+}
+
+/*
+ * The findings one layout problem makes: the rules' grouping, run per
+ * variant record, so that two layouts of one name never share a group.
+ */
+static int fgroup_cmp(const void *a, const void *b)
+{
+	const struct cl_fgroup *x = a, *y = b;
+
+	return x->first < y->first ? -1 : x->first > y->first;
+}
+
+static void fgroups__add_rec(struct cl_fgroups *out, size_t *alloc, const struct cl_loaded *l,
+			     const struct cl_finding *const *fs, size_t nr, size_t rec, bool *done)
+{
+	const struct cl_finding *base = l->report->findings.findings;
+	struct cl_check tmp = { 0 };
+	size_t *map = calloc(nr + 1, sizeof(*map));
+	struct cl_grouping g;
+	struct cl_settings settings;
+	struct cl_report_conf conf;
+
+	tmp.findings = calloc(nr + 1, sizeof(*tmp.findings));
+	if (!map || !tmp.findings)
+		abort();
+	for (size_t i = 0; i < nr; i++) {
+		if (done[i] || l->finding_rec[fs[i] - base] != rec)
+			continue;
+		done[i] = true;
+		map[tmp.nr_findings] = i;
+		tmp.findings[tmp.nr_findings++] = *fs[i];	/* shallow: names stay the report's */
+	}
+	settings__init(&settings);
+	settings.line_size = l->line_size;
+	report_conf__init(&conf, &settings);
+	grouping__build(&g, &tmp, l->line_size, false);
+	for (size_t k = 0; k < g.nr_groups; k++) {
+		struct cl_group *gr = &g.groups[k];
+		struct cl_fgroup *fg;
+
+		if (out->nr == *alloc) {
+			*alloc = *alloc ? 2 * *alloc : 16;
+			out->groups = realloc(out->groups, *alloc * sizeof(*out->groups));
+			if (!out->groups)
+				abort();
+		}
+		fg = &out->groups[out->nr++];
+		memset(fg, 0, sizeof(*fg));
+		fg->rec = rec;
+		fg->rule = gr->rule;
+		fg->first = map[gr->pairs[0]];
+		fg->nr_pairs = gr->nr_pairs;
+		fg->pairs = calloc(gr->nr_pairs + 1, sizeof(*fg->pairs));
+		fg->fields = calloc(gr->nr_fields + 1, sizeof(*fg->fields));
+		if (!fg->pairs || !fg->fields)
+			abort();
+		for (size_t i = 0; i < gr->nr_pairs; i++)
+			fg->pairs[i] = fs[map[gr->pairs[i]]];
+		for (size_t i = 0; i < gr->nr_fields; i++) {
+			fg->fields[i].f = fs[map[gr->fields[i].pair]];
+			fg->fields[i].side = gr->fields[i].pair_side;
+			fg->fields[i].group_side = gr->fields[i].side;
+		}
+		fg->nr_fields = gr->nr_fields;
+		/* one pair keeps the words the report has; a group gets the plugin's */
+		if (gr->nr_pairs == 1) {
+			fg->message = strdup(fg->pairs[0]->message ? fg->pairs[0]->message : "");
+		} else {
+			group__format_message(gr, &tmp, &conf);
+			fg->message = gr->message;
+			gr->message = NULL;
+		}
+	}
+	grouping__exit(&g);
+	free(tmp.findings);
+	free(map);
+}
+
+void fgroups__build(struct cl_fgroups *out, const struct cl_loaded *l,
+		    const struct cl_finding *const *fs, size_t nr)
+{
+	bool *done = calloc(nr + 1, sizeof(*done));
+	const struct cl_finding *base = l->report->findings.findings;
+	size_t alloc = 0;
+
+	memset(out, 0, sizeof(*out));
+	if (!done)
+		abort();
+	for (size_t i = 0; i < nr; i++)
+		if (!done[i])
+			fgroups__add_rec(out, &alloc, l, fs, nr, l->finding_rec[fs[i] - base], done);
+	if (out->nr)
+		qsort(out->groups, out->nr, sizeof(*out->groups), fgroup_cmp);
+	out->firsts = calloc(out->nr + 1, sizeof(*out->firsts));
+	if (!out->firsts)
+		abort();
+	for (size_t i = 0; i < out->nr; i++)
+		out->firsts[i] = out->groups[i].pairs[0];
+	free(done);
+}
+
+void fgroups__exit(struct cl_fgroups *g)
+{
+	for (size_t i = 0; i < g->nr; i++) {
+		free(g->groups[i].pairs);
+		free(g->groups[i].fields);
+		free(g->groups[i].message);
+	}
+	free(g->groups);
+	free(g->firsts);
+	memset(g, 0, sizeof(*g));
+}
+
+size_t fgroups__nr_structs(const struct cl_fgroups *g)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < g->nr; i++) {
+		bool seen = false;
+
+		for (size_t k = 0; k < i && !seen; k++)
+			seen = g->groups[k].rec == g->groups[i].rec &&
+			       (g->groups[i].rec != CL_NONE ||
+				!strcmp(g->groups[k].pairs[0]->record, g->groups[i].pairs[0]->record));
+		n += !seen;
+	}
+	return n;
 }

@@ -87,4 +87,38 @@ void delta__print(const struct cl_printer *p, uint64_t a, uint64_t b, const char
 /* Human count of rules in findings: "1 false-sharing, 2 straddle". */
 void rules__summary(const struct cl_printer *p, const struct cl_finding *const *f, size_t nr);
 
+/*
+ * One finding per (struct variant, cache line, rule), as the plugin prints
+ * it: the pairs of a line under one entry, fields write side first.
+ */
+struct cl_fgroup_field {
+	const struct cl_finding *f;	/* a pair naming the field, as f->names[side] */
+	int side;
+	unsigned int group_side;	/* 0 write side (or first writer group), 1 read side ... */
+};
+
+struct cl_fgroup {
+	enum cl_rule rule;
+	size_t rec;			/* the variant record (loaded finding_rec), or CL_NONE */
+	size_t first;			/* index in the list given of its first pair */
+	size_t nr_pairs;
+	const struct cl_finding **pairs;	/* in the rules' order */
+	size_t nr_fields;
+	struct cl_fgroup_field *fields;	/* side 0 first, each side in declaration order */
+	char *message;			/* owned: the grouped warning's words */
+};
+
+struct cl_fgroups {
+	size_t nr;
+	struct cl_fgroup *groups;	/* in the order of their first pair */
+	const struct cl_finding **firsts;	/* each group's first pair, for rules__summary */
+};
+
+/* fs: findings of l (pointers into its report), e.g. a diff step's introduced ones. */
+void fgroups__build(struct cl_fgroups *out, const struct cl_loaded *l,
+		    const struct cl_finding *const *fs, size_t nr);
+void fgroups__exit(struct cl_fgroups *g);
+/* Distinct struct variants among the groups. */
+size_t fgroups__nr_structs(const struct cl_fgroups *g);
+
 #endif

@@ -46,6 +46,38 @@ static void table_row(const struct cl_printer *p, const struct cl_finding *f)
 	printer__printf(p, "` |\n");
 }
 
+/*
+ * A grouped finding's row: every field of the line, write side first, each
+ * side with its role once; the pair count says how many pairs it stands for.
+ */
+static void group_row(const struct cl_printer *p, const struct cl_fgroup *g)
+{
+	const struct cl_finding *f0 = g->pairs[0];
+	const struct cl_fgroup_field *at = g->nr_fields ? &g->fields[0] : NULL;
+
+	if (g->nr_pairs == 1) {
+		table_row(p, f0);
+		return;
+	}
+	printer__printf(p, "| `%s` | `", rule__name(g->rule));
+	cell(p, f0->record);
+	printer__printf(p, "` | ");
+	for (size_t i = 0; i < g->nr_fields; i++) {
+		const struct cl_fgroup_field *ff = &g->fields[i];
+		bool last = i + 1 == g->nr_fields || g->fields[i + 1].group_side != ff->group_side;
+
+		printer__printf(p, "%s`", i == 0 ? "" : g->fields[i - 1].group_side != ff->group_side ?
+					   " with " : ", ");
+		cell(p, ff->f->names[ff->side]);
+		printer__printf(p, "`");
+		if (last)
+			printer__printf(p, " (%s)", role__words(ff->f->roles[ff->side]));
+	}
+	printer__printf(p, "; %zu pairs | %llu | `", g->nr_pairs, (unsigned long long)f0->cacheline);
+	pos__print(p, at ? &at->f->pos[at->side] : &f0->pos[0]);
+	printer__printf(p, "` |\n");
+}
+
 static void layout_details(const struct cl_printer *p, const struct cl_render_opts *o,
 			   const struct cl_loaded *l, size_t rec)
 {
@@ -63,21 +95,26 @@ void md__report(const struct cl_printer *p, const struct cl_render_opts *o,
 {
 	size_t nr = loaded__nr_findings(l);
 	const struct cl_finding **fs = calloc(nr + 1, sizeof(*fs));
+	struct cl_fgroups gs;
 
 	for (size_t i = 0; i < nr; i++)
 		fs[i] = loaded__finding(l, i);
+	/* one row per (struct variant, cache line, rule), its pairs counted in it */
+	fgroups__build(&gs, l, fs, nr);
 	printer__printf(p, "## %s\n\n", o->title ? o->title : "cachelint report");
 	if (!nr) {
 		printer__printf(p, "No false sharing found in %zu structs (%u-byte cache lines).\n",
 				loaded__nr_records(l), l->line_size);
 	} else {
-		printer__printf(p, "**%zu finding%s** (", nr, nr == 1 ? "" : "s");
-		rules__summary(p, fs, nr);
+		printer__printf(p, "**%zu finding%s** (", gs.nr, gs.nr == 1 ? "" : "s");
+		rules__summary(p, gs.firsts, gs.nr);
+		if (gs.nr != nr)
+			printer__printf(p, "; %zu field pair%s", nr, nr == 1 ? "" : "s");
 		printer__printf(p, ") in %zu structs checked, %u-byte cache lines.\n\n",
 				loaded__nr_records(l), l->line_size);
 		table_head(p);
-		for (size_t i = 0; i < nr; i++)
-			table_row(p, fs[i]);
+		for (size_t i = 0; i < gs.nr; i++)
+			group_row(p, &gs.groups[i]);
 		printer__printf(p, "\n");
 	}
 	for (size_t i = 0; i < loaded__nr_records(l); i++) {
@@ -106,6 +143,7 @@ void md__report(const struct cl_printer *p, const struct cl_render_opts *o,
 		for (size_t i = 0; i < loaded__nr_records(l); i++)
 			if (o->all || loaded__findings_of(l, i, NULL, 0))
 				layout_details(p, o, l, i);
+	fgroups__exit(&gs);
 	free(fs);
 }
 

@@ -552,6 +552,95 @@ static void print_result(const struct cl_printer *p, struct sarif_ctx *cx,
 	free(key);
 }
 
+/* A logical location "struct::field" of a member. */
+static void print_member(const struct cl_printer *p, const char *record, const char *name)
+{
+	struct cl_buf b = { 0 };
+	struct cl_printer bp = printer__buf(&b);
+
+	printer__printf(p, "\"logicalLocations\": [{\"name\": ");
+	json__print_string(p, name ? name : "");
+	printer__printf(p, ", \"fullyQualifiedName\": ");
+	printer__printf(&bp, "%s::%s", record ? record : "", name ? name : "");
+	json__print_string(p, b.data);
+	buf__exit(&b);
+	printer__printf(p, ", \"kind\": \"member\"}]");
+}
+
+/*
+ * One result per (struct variant, cache line, rule): located at the first
+ * field of the write side, every other field a related location, the pairs
+ * counted in the properties.  A single pair keeps print_result's form.
+ */
+static void print_group(const struct cl_printer *p, struct sarif_ctx *cx,
+			const struct cl_fgroup *g, const char *state, bool first)
+{
+	const struct cl_finding *f0 = g->pairs[0];
+	const struct cl_fgroup_field *w = &g->fields[0];
+	const struct cl_finding *wf = w->f;
+	const char *rule = rule__name(g->rule);
+	struct cl_buf b = { 0 }, kb = { 0 };
+	struct cl_printer bp, kp = printer__buf(&kb);
+	bool any = false;
+
+	printer__printf(p, "%s\n        {\"ruleId\": \"%s\", \"ruleIndex\": %d, \"level\": \"warning\", "
+			"\"message\": {\"text\": ", first ? "" : ",", rule, rule_index(rule));
+	json__print_string(p, g->message);
+	printer__printf(p, "},\n         \"locations\": [{");
+	if (wf->pos[w->side].file && *wf->pos[w->side].file) {
+		print_physical(p, &cx->src, cx->root, &wf->pos[w->side], wf->names[w->side]);
+		printer__printf(p, ",\n           ");
+	}
+	print_member(p, f0->record, wf->names[w->side]);
+	printer__printf(p, "}]");
+	for (size_t i = 1; i < g->nr_fields; i++) {
+		const struct cl_finding *f = g->fields[i].f;
+		int s = g->fields[i].side;
+
+		if (!f->pos[s].file || !*f->pos[s].file)
+			continue;
+		printer__printf(p, "%s\n           {\"id\": %zu, ",
+				any ? "," : ",\n         \"relatedLocations\": [", i);
+		any = true;
+		print_physical(p, &cx->src, cx->root, &f->pos[s], f->names[s]);
+		printer__printf(p, ", \"message\": {\"text\": ");
+		bp = printer__buf(&b);
+		printer__printf(&bp, "%s field '%s'", role__words(f->roles[s]), f->names[s]);
+		json__print_string(p, b.data);
+		buf__exit(&b);
+		printer__printf(p, "}}");
+	}
+	if (any)
+		printer__printf(p, "]");
+	/* stable across builds: rule, struct and the fields, no offsets nor lines */
+	printer__printf(&kp, "%s|%s", rule, f0->record ? f0->record : "");
+	for (size_t i = 0; i < g->nr_fields; i++)
+		printer__printf(&kp, "|%s", g->fields[i].f->names[g->fields[i].side]);
+	printer__printf(p, ",\n         \"partialFingerprints\": {\"cachelintFinding/v1\": \"%016llx\"}",
+			(unsigned long long)index__hash(kb.data, strlen(kb.data)));
+	buf__exit(&kb);
+	if (state)
+		printer__printf(p, ", \"baselineState\": \"%s\"", state);
+	printer__printf(p, ",\n         \"properties\": {\"struct\": ");
+	json__print_string(p, f0->record ? f0->record : "");
+	printer__printf(p, ", \"cacheline\": %llu, \"fields\": [", (unsigned long long)f0->cacheline);
+	for (size_t i = 0; i < g->nr_fields; i++) {
+		printer__printf(p, i ? ", " : "");
+		json__print_string(p, g->fields[i].f->names[g->fields[i].side]);
+	}
+	printer__printf(p, "], \"pairs\": [");
+	for (size_t i = 0; i < g->nr_pairs; i++) {
+		printer__printf(p, "%s[", i ? ", " : "");
+		json__print_string(p, g->pairs[i]->names[0] ? g->pairs[i]->names[0] : "");
+		if (g->pairs[i]->names[1]) {
+			printer__printf(p, ", ");
+			json__print_string(p, g->pairs[i]->names[1]);
+		}
+		printer__printf(p, "]");
+	}
+	printer__printf(p, "]}}");
+}
+
 static void print_variant(const struct cl_printer *p, struct sarif_ctx *cx,
 			  const struct cl_loaded *l, size_t i, bool first)
 {
@@ -583,6 +672,15 @@ void sarif__write(const struct cl_printer *p, const struct cl_render_opts *o,
 	struct sarif_ctx cx = { .o = o, .root = srcroot__resolve(o, head) };
 	const char *base = docs_base(o);
 	bool first = true;
+	size_t nr = loaded__nr_findings(head);
+	const struct cl_finding **fs = calloc(nr + 1, sizeof(*fs));
+	struct cl_fgroups gs;
+
+	if (!fs)
+		abort();
+	for (size_t i = 0; i < nr; i++)
+		fs[i] = loaded__finding(head, i);
+	fgroups__build(&gs, head, fs, nr);
 
 	printer__printf(p, "{\n  \"$schema\": \"%s\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
 			"    \"tool\": {\"driver\": {\"name\": \"cachelint\", "
@@ -616,19 +714,26 @@ void sarif__write(const struct cl_printer *p, const struct cl_render_opts *o,
 		buf__exit(&b);
 	}
 	printer__printf(p, "    \"columnKind\": \"utf16CodeUnits\",\n    \"results\": [");
-	for (size_t i = 0; i < loaded__nr_findings(head); i++) {
-		const struct cl_finding *f = loaded__finding(head, i);
+	for (size_t i = 0; i < gs.nr; i++) {
+		const struct cl_fgroup *g = &gs.groups[i];
 		const char *state = NULL;
 
+		/* a line that gained a pair is a new alert: its fingerprint changed too */
 		if (vs_base) {
 			state = "unchanged";
-			for (size_t k = 0; k < vs_base->nr_introduced; k++)
-				if (vs_base->introduced[k] == f)
-					state = "new";
+			for (size_t j = 0; j < g->nr_pairs; j++)
+				for (size_t k = 0; k < vs_base->nr_introduced; k++)
+					if (vs_base->introduced[k] == g->pairs[j])
+						state = "new";
 		}
-		print_result(p, &cx, f, state, first);
+		if (g->nr_pairs == 1 || !g->nr_fields)
+			print_result(p, &cx, g->pairs[0], state, first);
+		else
+			print_group(p, &cx, g, state, first);
 		first = false;
 	}
+	fgroups__exit(&gs);
+	free(fs);
 	for (size_t i = 0; i < loaded__nr_records(head); i++)
 		if (head->info[i].variants > 1) {
 			print_variant(p, &cx, head, i, first);

@@ -25,6 +25,48 @@ static void finding_lines(const struct cl_printer *p, const struct cl_finding *f
 	}
 }
 
+/*
+ * A grouped finding as the plugin prints it: the warning at the first field
+ * of the write side, a note per other field, then its pairs, one short line
+ * each, so that a line of 8 fields stays readable and no line runs on.
+ */
+static void group_lines(const struct cl_printer *p, const struct cl_fgroup *g)
+{
+	const struct cl_finding *f0 = g->pairs[0];
+	const struct cl_fgroup_field *w = g->nr_fields ? &g->fields[0] : NULL;
+
+	if (g->nr_pairs == 1) {
+		finding_lines(p, f0, "");
+		return;
+	}
+	pos__print(p, w ? &w->f->pos[w->side] : &f0->pos[0]);
+	printer__printf(p, ": warning: %s [cachelint:%s]\n", g->message, rule__name(g->rule));
+	for (size_t i = 1; i < g->nr_fields; i++) {
+		const struct cl_finding *f = g->fields[i].f;
+		int s = g->fields[i].side;
+
+		if (!f->pos[s].file)
+			continue;
+		pos__print(p, &f->pos[s]);
+		printer__printf(p, ": note: %s field '%s' declared here\n", role__words(f->roles[s]),
+				f->names[s]);
+	}
+	printer__printf(p, "  %zu pairs:", g->nr_pairs);
+	for (size_t i = 0, col = 11; i < g->nr_pairs; i++) {
+		const struct cl_finding *f = g->pairs[i];
+		size_t w2 = strlen(f->names[0]) + (f->names[1] ? strlen(f->names[1]) : 0) + 6;
+
+		if (col + w2 > 96) {
+			printer__printf(p, "\n   ");
+			col = 3;
+		}
+		printer__printf(p, " %s/%s%s", f->names[0], f->names[1] ? f->names[1] : "",
+				i + 1 < g->nr_pairs ? "," : "");
+		col += w2;
+	}
+	printer__printf(p, "\n");
+}
+
 static void variant_notes(const struct cl_printer *p, const struct cl_loaded *l)
 {
 	bool any = false;
@@ -54,14 +96,15 @@ static void variant_notes(const struct cl_printer *p, const struct cl_loaded *l)
 void text__report(const struct cl_printer *p, const struct cl_render_opts *o,
 		  const struct cl_loaded *l)
 {
-	size_t nr = loaded__nr_findings(l), nr_structs = 0;
+	size_t nr = loaded__nr_findings(l), nr_structs;
 	const struct cl_finding **fs = calloc(nr + 1, sizeof(*fs));
+	struct cl_fgroups gs;
 
 	for (size_t i = 0; i < nr; i++)
 		fs[i] = loaded__finding(l, i);
-	for (size_t i = 0; i < loaded__nr_records(l); i++)
-		if (loaded__findings_of(l, i, NULL, 0))
-			nr_structs++;
+	/* a finding is one (struct variant, cache line, rule), its pairs under it */
+	fgroups__build(&gs, l, fs, nr);
+	nr_structs = fgroups__nr_structs(&gs);
 	if (o->title)
 		printer__printf(p, "%s\n\n", o->title);
 	if (l->nr_units > 1)
@@ -76,12 +119,14 @@ void text__report(const struct cl_printer *p, const struct cl_render_opts *o,
 	if (!nr) {
 		printer__printf(p, "\nand found no false sharing.\n");
 	} else {
-		printer__printf(p, "\nand noticed the following warnings: %zu in %zu struct%s (", nr,
-				nr_structs, nr_structs == 1 ? "" : "s");
-		rules__summary(p, fs, nr);
+		printer__printf(p, "\nand noticed the following warnings: %zu in %zu struct%s (",
+				gs.nr, nr_structs, nr_structs == 1 ? "" : "s");
+		rules__summary(p, gs.firsts, gs.nr);
+		if (gs.nr != nr)
+			printer__printf(p, "; %zu field pair%s", nr, nr == 1 ? "" : "s");
 		printer__printf(p, ").\n\nAll warnings:\n\n");
-		for (size_t i = 0; i < nr; i++)
-			finding_lines(p, fs[i], "");
+		for (size_t i = 0; i < gs.nr; i++)
+			group_lines(p, &gs.groups[i]);
 	}
 	variant_notes(p, l);
 	if (o->layouts) {
@@ -97,6 +142,7 @@ void text__report(const struct cl_printer *p, const struct cl_render_opts *o,
 			layout__print(p, o, l, i, "");
 		}
 	}
+	fgroups__exit(&gs);
 	free(fs);
 }
 

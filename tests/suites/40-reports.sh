@@ -387,6 +387,26 @@ if [ -f "$plugin" ]; then
 	done
 	check "group: the second report has one finding with 2 pairs" jqe \
 		'(.findings | length) == 1 and (.findings[0].pairs | length) == 2 and .findings[0].fields == ["w", "r1", "r2"]' "$tmp/two.json"
+	# report counts and lists the line once; a second layout of the name is its own finding
+	printf '%s\n' 'struct s { long w __attribute__((cachelint_write_hot)); long pad; long r1 __attribute__((cachelint_read_hot)); long r2 __attribute__((cachelint_read_hot)); };' \
+		'struct s *use_s;' >"$tmp/three.c"
+	(cd "$tmp" && gcc -fplugin="$plugin" -fplugin-arg-cachelint-report=three.json -fsyntax-only three.c 2>/dev/null)
+	"$cl" report "$tmp/two.json" >"$tmp/g.txt"
+	check "report: a grouped line is one warning with its notes and pairs" bash -c "
+		grep -q 'warnings: 1 in 1 struct (1 false-sharing; 2 field pairs)' '$tmp/g.txt' &&
+		[ \$(grep -c ': warning: ' '$tmp/g.txt') = 1 ] && [ \$(grep -c ': note: ' '$tmp/g.txt') = 2 ] &&
+		grep -qx '  2 pairs: w/r1, w/r2' '$tmp/g.txt'"
+	"$cl" merge -o "$tmp/gm.json" "$tmp/two.json" "$tmp/three.json" >/dev/null 2>&1
+	"$cl" report "$tmp/gm.json" >"$tmp/gm.txt"
+	check "report: two layouts of one name with the same line are two findings" \
+		grep -q 'warnings: 2 in 2 structs (2 false-sharing; 4 field pairs)' "$tmp/gm.txt"
+	"$cl" report --format markdown "$tmp/gm.json" >"$tmp/gm.md"
+	check "report markdown: one row per (variant, line, rule)" bash -c "
+		grep -q '^\*\*2 findings\*\*' '$tmp/gm.md' &&
+		[ \$(grep -c '^| .false-sharing. | .struct s. | .w. (write-hot) with .r1., .r2. (read-hot); 2 pairs' '$tmp/gm.md') = 2 ]"
+	"$cl" report --format sarif "$tmp/gm.json" >"$tmp/gm.sarif"
+	check "report sarif: one result per grouped finding, every other field related" jqe \
+		'[.runs[0].results[] | select(.ruleId == "false-sharing") | [(.relatedLocations | length), (.properties.pairs | length)]] == [[2, 2], [2, 2]]' "$tmp/gm.sarif"
 	"$cl" diff --format json "$tmp/one.json" "$tmp/two.json" >"$tmp/g.json"
 	check "diff: a second pair on a grouped line is introduced, alone" jqe \
 		'(.total.introduced | length) == 1 and .total.introduced[0].fields == ["w", "r2"] and (.total.fixed | length) == 0' "$tmp/g.json"
