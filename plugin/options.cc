@@ -17,6 +17,7 @@ const char options__help_text[] =
 	"placement=aligned|any\taligned: structs start on a line boundary (default); any: every start their alignment allows\n"
 	"report-dir=DIR\twrite DIR/<main input path>.cachelint.json for every unit (default: <object>.cachelint.json)\n"
 	"report=PATH\twrite this unit's JSON report to PATH\n"
+	"report-stderr\twrite the report to stderr, base64 between cachelint-report-begin PATH and cachelint-report-end lines, for cachelint-gcc to write to PATH (ccache replays it)\n"
 	"report-all\tlist every struct in the JSON report, not only those with roles\n"
 	"error\tfindings are errors, not warnings\n"
 	"group=line|pair\tline: one warning per struct, cache line and rule, with a note per field (default); pair: one warning (and report finding) per write/read pair\n"
@@ -186,6 +187,8 @@ static bool options__one(const char *key, const char *value)
 		return need_value(key, value, &pl_opts.report_dir);
 	if (!strcmp(key, "report"))
 		return need_value(key, value, &pl_opts.report_path);
+	if (!strcmp(key, "report-stderr"))
+		return no_value(key, value, &pl_opts.report_stderr);
 	if (!strcmp(key, "report-all"))
 		return no_value(key, value, &pl_opts.report_all);
 	if (!strcmp(key, "error"))

@@ -10,6 +10,7 @@
 #include "output.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* "a/./b/../c.c" -> "a/b/__/c.c"; "/abs/x.c" -> "abs/x.c". */
 static char *mirror_path(const char *input)
@@ -121,6 +122,70 @@ static int write_in_place(const char *path, const struct cl_unit *unit,
 	return fclose(fp) ? -1 : 0;
 }
 
+/*
+ * report-stderr: the report travels in the compiler's stderr, which ccache
+ * stores and replays on a hit and distcc sends back, and cachelint-gcc
+ * writes it to PATH.  Base64 in 76-column lines: a framing line can never
+ * occur inside, and no byte depends on a trailing newline or an encoding.
+ */
+static void base64_lines(struct cl_buf *out, const unsigned char *in, size_t len)
+{
+	static const char digits[] =
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	struct cl_printer p = printer__buf(out);
+	char line[80];
+	size_t n = 0;
+
+	for (size_t i = 0; i < len; i += 3) {
+		unsigned long v = (unsigned long)in[i] << 16;
+
+		if (i + 1 < len)
+			v |= (unsigned long)in[i + 1] << 8;
+		if (i + 2 < len)
+			v |= in[i + 2];
+		line[n++] = digits[v >> 18 & 63];
+		line[n++] = digits[v >> 12 & 63];
+		line[n++] = i + 1 < len ? digits[v >> 6 & 63] : '=';
+		line[n++] = i + 2 < len ? digits[v & 63] : '=';
+		if (n == 76 || i + 3 >= len) {
+			line[n++] = '\n';
+			line[n] = '\0';
+			printer__puts(&p, line);
+			n = 0;
+		}
+	}
+}
+
+static int write_to_stderr(const char *path, const struct cl_unit *unit,
+			   const struct cl_check *chk, const struct cl_report_conf *conf)
+{
+	struct cl_buf json = { NULL, 0, 0 }, block = { NULL, 0, 0 };
+	struct cl_printer p = printer__buf(&json);
+	int rc = 0;
+
+	report__json(&p, conf, unit, chk);
+	p = printer__buf(&block);
+	printer__printf(&p, "cachelint-report-begin %s\n", path);
+	base64_lines(&block, (const unsigned char *)json.data, json.len);
+	printer__puts(&p, "cachelint-report-end\n");
+	/* GCC's diagnostics are out before ours, and ours go in one write */
+	fflush(stderr);
+	for (size_t done = 0; done < block.len;) {
+		ssize_t n = write(STDERR_FILENO, block.data + done, block.len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			rc = -1;
+			break;
+		}
+		done += n;
+	}
+	buf__exit(&json);
+	buf__exit(&block);
+	return rc;
+}
+
 void output__write(const struct cl_unit *unit, const struct cl_check *chk,
 		   const struct cl_report_conf *conf)
 {
@@ -131,7 +196,10 @@ void output__write(const struct cl_unit *unit, const struct cl_check *chk,
 			   main_input_filename ? main_input_filename : "?", unit->nr_records);
 		return;
 	}
-	if (is_special_file(path)) {
+	if (pl_opts.report_stderr) {
+		if (strchr(path, '\n') || write_to_stderr(path, unit, chk, conf))
+			error("cannot write the cachelint report %qs to stderr", path);
+	} else if (is_special_file(path)) {
 		if (write_in_place(path, unit, chk, conf))
 			error("cannot write the cachelint report %qs: %m", path);
 	} else if (make_parents(path)) {

@@ -15,6 +15,7 @@ struct pl_options {
 	const char *report_dir;		/* NULL: next to the object */
 	const char *report_path;	/* NULL: derived from the unit */
 	bool report_all;		/* every record in the JSON report */
+	bool report_stderr;		/* the report on stderr, framed, for cachelint-gcc */
 	bool as_errors;			/* findings are errors */
 	bool group_pairs;		/* group=pair: one diagnostic per pair */
 	bool infer_types;
