@@ -163,7 +163,7 @@ elif ${CC:-gcc} -g -c "$T/foo.c" -o "$T/foo.o" 2>"$T/cc.err"; then
 	sed '/averyveryverylongname/d' "$T/foo.c" | ${CC:-gcc} -g -x c -c - -o "$T/foo-old.o"
 	"$CL" pahole --annotations "$T/foo.out" --format json "$T/foo-old.o" >"$T/xcheck.json" 2>"$T/xcheck.err"
 	rc=$?
-	fs=$(jq -r '.findings[] | "\(.rule) \(.fields | join(" "))"' "$T/xcheck.json" 2>/dev/null)
+	fs=$(jq -r '.findings[] | (.pairs // [.])[] | "\(.rule) \(.fields | join(" "))"' "$T/xcheck.json" 2>/dev/null)
 	if [ "$rc" -eq 1 ] && grep -q "^false-sharing b a$" <<<"$fs" &&
 		grep -q "^stale-annotation averyveryverylongname" <<<"$fs"; then
 		ok "annotations against a binary: read-hot a on written b's line, stale field"
