@@ -50,6 +50,11 @@ struct cl_record *annotations__find_record(const struct cl_unit *unit, const cha
  */
 struct cl_field *annotations__find_field(const struct cl_unit *unit, struct cl_record *rec,
 					 const char *path, struct cl_record **owner);
+/*
+ * For a path rec lacks: the name of rec's own member nearest to it, for a
+ * "did you mean"; NULL when none is near enough to be a typo.
+ */
+const char *annotations__nearest_field(const struct cl_record *rec, const char *path);
 
 #ifdef __cplusplus
 }

@@ -6,10 +6,12 @@
  * rules then see it in every container and array element.  Shared by
  * cachelint pahole (the binary's layout) and cachelint infer (the build's).
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "annotations.h"
+#include "spell.h"
 #include "xalloc.h"
 
 #define MAX_WALK_DEPTH 16
@@ -72,4 +74,10 @@ struct cl_field *annotations__find_field(const struct cl_unit *unit, struct cl_r
 					 const char *path, struct cl_record **owner)
 {
 	return walk(unit, rec, path, owner, 0);
+}
+
+const char *annotations__nearest_field(const struct cl_record *rec, const char *path)
+{
+	return spell__nearest_in(path, strlen(path), rec->fields, rec->nr_fields,
+				 sizeof(rec->fields[0]), offsetof(struct cl_field, name));
 }

@@ -478,13 +478,18 @@ static void add_stale(struct cl_check *chk, struct cl_unit *unit, const struct a
 {
 	struct cl_finding *fd = check__add(chk, CL_RULE_STALE_ANNOTATION,
 					   rec ? rec->key : a->record);
+	const char *near;
 
 	fd->names[0] = xasprintf("%s", a->path);
 	fd->roles[0] = a->role;
 	fd->origins[0] = CL_ORIGIN_FILE;
 	fd->pos[0].file = unit__intern(unit, af->path);
 	fd->pos[0].line = a->line;
-	if (rec)
+	if (rec && (near = annotations__nearest_field(rec, a->path)))
+		fd->message = xasprintf("annotation '%s.%s' names no field '%s' of '%s' in the binary; "
+					"did you mean '%s.%s'?", a->record, a->path, a->path, rec->key,
+					a->record, near);
+	else if (rec)
 		fd->message = xasprintf("annotation '%s.%s' names no field '%s' of '%s' in the binary",
 					a->record, a->path, a->path, rec->key);
 	else

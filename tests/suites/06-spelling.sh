@@ -33,3 +33,29 @@ printf '# roles\nclean.a write_hto\n' >"$T/typo.ann"
 expect "a misspelt role in an annotation file names file, line and the near role" 2 \
 	"cachelint infer: $T/typo.ann:2: unknown role 'write_hto'; did you mean 'write_hot'?" \
 	"$CL" infer --annotations "$T/typo.ann" tests/reports/cpupri-before.json
+
+# A misspelt field in an annotation file: the stale-annotation finding names
+# the near member, in the pahole cross-check and in inference alike.
+printf 'cpupri_vec.cont write_hot\ncpupri_vec.zzzzzz read_hot\n' >"$T/fields.ann"
+if gcc -g -Iinclude -c examples/cpupri_vec.c -o "$T/cv.o" 2>/dev/null &&
+   gcc -fplugin="$build/cachelint.so" -fplugin-arg-cachelint-infer-access \
+	-fplugin-arg-cachelint-report="$T/cv.json" -Iinclude -c examples/cpupri_vec.c -o "$T/cv2.o" 2>/dev/null; then
+	for mode in pahole infer; do
+		if [ $mode = pahole ]; then
+			command -v pahole >/dev/null || { echo "ok - spelling: $mode field # SKIP no pahole"; continue; }
+			"$CL" pahole --annotations "$T/fields.ann" "$T/cv.o" >"$T/f.out" 2>&1
+		else
+			"$CL" infer --annotations "$T/fields.ann" "$T/cv.json" >"$T/f.out" 2>&1
+		fi
+		if grep -q "fields.ann:1: warning: .*annotation 'cpupri_vec.cont' names no field 'cont' .*; did you mean 'cpupri_vec.count'? \[cachelint:stale-annotation\]" "$T/f.out" &&
+		   grep "fields.ann:2: warning: " "$T/f.out" | grep -q "names no field 'zzzzzz'" &&
+		   ! grep "fields.ann:2: warning: " "$T/f.out" | grep -q "did you mean"; then
+			echo "ok - spelling: a misspelt annotated field names the near member ($mode), an unrelated one none"
+		else
+			echo "not ok - spelling: a misspelt annotated field names the near member ($mode)"
+			sed 's/^/    /' "$T/f.out" | head -5
+		fi
+	done
+else
+	echo "not ok - spelling: examples/cpupri_vec.c does not compile"
+fi
