@@ -404,7 +404,34 @@ ccache_test() {
 	printf 'ccache kmod: first %.1f s, cached %.1f s, recache %.1f s\n' \
 		"$(echo "$t1 - $t0" | bc)" "$(echo "$t2 - $t1" | bc)" "$(echo "$t3 - $t2" | bc)" >"$W/ccache-times.txt"
 	echo "# $(cat "$W/ccache-times.txt")"
+	ccache_wrapper_test
 	unset CCACHE_DIR
+}
+
+# The lint build's way under ccache: cachelint-gcc with CACHELINT_CC runs
+# ccache with report-stderr, so a hit replays the report with the warnings.
+# Through Kbuild (M=), a cold cache, then every unit a hit.
+ccache_wrapper_test() {
+	local w1 w2 got
+	rm -rf "$CCACHE_DIR" "$W/rep-w" "$W/rep-w1"
+	ccache -z >/dev/null
+	CACHELINT_PLUGIN=$PL CACHELINT_CC="ccache gcc" kmod w CC="$W/bin/cachelint-gcc" \
+		KCFLAGS="$KF -fplugin-arg-cachelint-report-dir=$W/rep-w" ||
+		{ fail "set-ups: ccache through cachelint-gcc, first build" "$(grep -v '^ ' "$W/w.log" | tail -8)"; return; }
+	mv "$W/rep-w" "$W/rep-w1" && cp "$W/w.log" "$W/w1.log"
+	CACHELINT_PLUGIN=$PL CACHELINT_CC="ccache gcc" kmod w CC="$W/bin/cachelint-gcc" \
+		KCFLAGS="$KF -fplugin-arg-cachelint-report-dir=$W/rep-w" ||
+		{ fail "set-ups: ccache through cachelint-gcc, second build" "$(grep -v '^ ' "$W/w.log" | tail -8)"; return; }
+	check "set-ups: ccache through cachelint-gcc, second build hits the cache (4 hits or more)" bash -c "
+		ccache --print-stats | awk -F'\t' '\$1 == \"direct_cache_hit\" || \$1 == \"preprocessed_cache_hit\" { n += \$2 } END { exit !(n >= 4) }'"
+	got=$(units --kbuild "$W/kmod-w" "$W/rep-w")
+	check "set-ups: ... and gives every unit's report: expected 4, $got" test "$got" = "reports for 4 of 4"
+	check "set-ups: ... each the first build's, byte for byte" bash -c "
+		[ \$(find '$W/rep-w1' -name '*.cachelint.json' | wc -l) = 4 ] && diff -r '$W/rep-w1' '$W/rep-w' >/dev/null"
+	w1=$(grep -c 'warning: write-hot' "$W/w1.log")
+	w2=$(grep -c 'warning: write-hot' "$W/w.log")
+	check "set-ups: ... and replays every warning ($w2 of $w1), no report text in the log" bash -c "
+		[ $w1 -gt 0 ] && [ $w1 = $w2 ] && ! grep -q cachelint-report-begin '$W/w.log'"
 }
 if command -v ccache >/dev/null && command -v bc >/dev/null; then ccache_test
 else skip "set-ups: ccache" "ccache or bc missing (scripts/deps.sh)"; fi
