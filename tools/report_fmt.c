@@ -493,3 +493,14 @@ size_t fgroups__nr_structs(const struct cl_fgroups *g)
 	}
 	return n;
 }
+
+void fmt__uri_chars(const struct cl_printer *p, const char *path)
+{
+	for (const unsigned char *c = (const unsigned char *)path; *c; c++) {
+		if ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+		    strchr("/-._~+,", *c))
+			printer__printf(p, "%c", *c);
+		else
+			printer__printf(p, "%%%02X", *c);
+	}
+}

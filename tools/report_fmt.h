@@ -70,6 +70,9 @@ void jsonout__diff(const struct cl_printer *p, const struct cl_render_opts *o,
  * file's), else NULL (report_sarif.c).
  */
 const char *srcroot__resolve(const struct cl_render_opts *o, const struct cl_loaded *l);
+
+/* A path in a URI (an HTML link, a SARIF uri): percent-encoded, '/' kept. */
+void fmt__uri_chars(const struct cl_printer *p, const char *path);
 /* "file:line:col" of a position, "file:line", or "?" */
 void pos__print(const struct cl_printer *p, const struct cl_pos *pos);
 /* Findings of the report about record index rec (the variant holding them). */

@@ -95,17 +95,6 @@ static const char *css =
 
 /* ---- links to the source ------------------------------------------------ */
 
-static void url_chars(const struct cl_printer *p, const char *s)
-{
-	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-		if ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
-		    strchr("/-._~+,", *c))
-			printer__printf(p, "%c", *c);
-		else
-			printer__printf(p, "%%%02X", *c);
-	}
-}
-
 /* The file as shown and linked: relative to the root when under it. */
 static const char *rel_file(const struct html_ctx *cx, const char *file)
 {
@@ -125,7 +114,7 @@ static void src_href(const struct cl_printer *p, const struct html_ctx *cx,
 	const char *file = rel_file(cx, pos->file);
 
 	printer__printf(p, " href=\"%s", file[0] == '/' ? "file://" : "");
-	url_chars(p, file);
+	fmt__uri_chars(p, file);
 	if (pos->line)
 		printer__printf(p, "#L%u", pos->line);
 	printer__printf(p, "\"");

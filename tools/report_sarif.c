@@ -153,18 +153,6 @@ const char *srcroot__resolve(const struct cl_render_opts *o, const struct cl_loa
 	return git_top(first);
 }
 
-/* Percent-encodes what a uri may not hold; '/' stays. */
-static void print_uri_chars(const struct cl_printer *p, const char *s)
-{
-	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-		if ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
-		    strchr("/-._~+,", *c))
-			printer__printf(p, "%c", *c);
-		else
-			printer__printf(p, "%%%02X", *c);
-	}
-}
-
 /*
  * cachelint's own tree as a URL ending in '/', where README.md and
  * docs/rules.md are: --docs-url, else the tree the running binary was built
@@ -201,7 +189,7 @@ static const char *docs_base(const struct cl_render_opts *o)
 			struct cl_printer bp = printer__buf(&b);
 
 			printer__printf(&bp, "file://");
-			print_uri_chars(&bp, exe);
+			fmt__uri_chars(&bp, exe);
 			snprintf(base, sizeof(base), "%s/", b.data);
 			buf__exit(&b);
 			break;
@@ -269,7 +257,7 @@ static void print_uri(const struct cl_printer *p, const char *root, const char *
 	}
 	if (!relative)
 		printer__printf(&bp, "file://");
-	print_uri_chars(&bp, file);
+	fmt__uri_chars(&bp, file);
 	printer__printf(p, "{\"uri\": ");
 	json__print_string(p, b.data ? b.data : "");
 	if (relative && root)
@@ -706,7 +694,7 @@ void sarif__write(const struct cl_printer *p, const struct cl_render_opts *o,
 
 		/* an absolute file:// uri ending in '/', as 3.14.14 wants */
 		printer__printf(&bp, "file://");
-		print_uri_chars(&bp, cx.root);
+		fmt__uri_chars(&bp, cx.root);
 		printer__printf(&bp, "%s", n && cx.root[n - 1] == '/' ? "" : "/");
 		printer__printf(p, "    \"originalUriBaseIds\": {\"%%SRCROOT%%\": {\"uri\": ");
 		json__print_string(p, b.data);
