@@ -16,7 +16,7 @@ ALL_CFLAGS = -std=gnu11 $(CFLAGS) $(WARNINGS) -fPIC -Iinclude -Irules -MMD -MP
 GCCPLUGINS_DIR := $(shell $(PLUGIN_CC) -print-file-name=plugin)
 PLUGIN_CXXFLAGS ?= -O2 -g
 ALL_PLUGIN_CXXFLAGS = -std=gnu++14 $(PLUGIN_CXXFLAGS) -fPIC -fno-rtti -fno-exceptions \
-	-Wall -Wno-unused-parameter -I$(GCCPLUGINS_DIR)/include -Irules -Iplugin -MMD -MP
+	-Wall -Wno-unused-parameter -I$(GCCPLUGINS_DIR)/include -Irules -Iinfer -Iplugin -MMD -MP
 
 CLANG_INC := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 CLANG_LIB := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
@@ -30,11 +30,13 @@ msg = @printf '  %-8s %s\n' "$(1)" "$(2)";
 endif
 
 RULES_SRCS := $(sort $(wildcard rules/*.c))
-PLUGIN_SRCS := $(sort $(wildcard plugin/*.cc))
-TOOLS_SRCS := $(sort $(wildcard tools/*.c))
+INFER_SRCS := $(sort $(wildcard infer/*.c))
+PLUGIN_SRCS := $(sort $(wildcard plugin/*.cc plugin/gimple/*.cc))
+TOOLS_SRCS := $(sort $(wildcard tools/*.c pahole/*.c))
 CLANG_SRCS := $(sort $(wildcard clang/*.c))
 
 RULES_OBJS := $(RULES_SRCS:%.c=$(O)/%.o)
+INFER_OBJS := $(INFER_SRCS:%.c=$(O)/%.o)
 PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(O)/%.o)
 TOOLS_OBJS := $(TOOLS_SRCS:%.c=$(O)/%.o)
 CLANG_OBJS := $(CLANG_SRCS:%.c=$(O)/%.o)
@@ -44,13 +46,25 @@ all: $(O)/cachelint.so $(O)/cachelint $(O)/cachelint-check
 $(O)/librules.a: $(RULES_OBJS)
 	$(call msg,AR,$@)$(AR) rcs $@ $^
 
+# The inference: pure C on the rules' model, no compiler in it.
+$(O)/libinfer.a: $(INFER_OBJS)
+	$(call msg,AR,$@)$(AR) rcs $@ $^
+
 $(O)/rules/%.o: rules/%.c
 	@mkdir -p $(dir $@)
 	$(call msg,CC,$@)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
+$(O)/infer/%.o: infer/%.c
+	@mkdir -p $(dir $@)
+	$(call msg,CC,$@)$(CC) $(ALL_CFLAGS) -Iinfer -c $< -o $@
+
 $(O)/tools/%.o: tools/%.c
 	@mkdir -p $(dir $@)
-	$(call msg,CC,$@)$(CC) $(ALL_CFLAGS) -Itools -Iclang -c $< -o $@
+	$(call msg,CC,$@)$(CC) $(ALL_CFLAGS) -I. -Iinfer -Itools -Iclang -c $< -o $@
+
+$(O)/pahole/%.o: pahole/%.c
+	@mkdir -p $(dir $@)
+	$(call msg,CC,$@)$(CC) $(ALL_CFLAGS) -Itools -c $< -o $@
 
 $(O)/clang/%.o: clang/%.c
 	@mkdir -p $(dir $@)
@@ -68,11 +82,11 @@ $(O)/plugin/%.o: plugin/%.cc
 # relocates and initialises in every compile (4 M instructions, +7% on a
 # small unit).  The plugin needs nothing from it that cc1 does not export
 # (operator new/delete).  plugin/exports.map exports plugin_init only.
-$(O)/cachelint.so: $(PLUGIN_OBJS) $(O)/librules.a plugin/exports.map
-	$(call msg,LD,$@)$(PLUGIN_CC) -shared -fPIC -Wl,--version-script=plugin/exports.map -o $@.tmp $(PLUGIN_OBJS) $(O)/librules.a && mv -f $@.tmp $@
+$(O)/cachelint.so: $(PLUGIN_OBJS) $(O)/libinfer.a $(O)/librules.a plugin/exports.map
+	$(call msg,LD,$@)$(PLUGIN_CC) -shared -fPIC -Wl,--version-script=plugin/exports.map -o $@.tmp $(PLUGIN_OBJS) $(O)/libinfer.a $(O)/librules.a && mv -f $@.tmp $@
 
-$(O)/cachelint: $(TOOLS_OBJS) $(O)/librules.a
-	$(call msg,LD,$@)$(CC) -o $@.tmp $(TOOLS_OBJS) $(O)/librules.a -lpthread -lm && mv -f $@.tmp $@
+$(O)/cachelint: $(TOOLS_OBJS) $(O)/libinfer.a $(O)/librules.a
+	$(call msg,LD,$@)$(CC) -o $@.tmp $(TOOLS_OBJS) $(O)/libinfer.a $(O)/librules.a -lpthread -lm && mv -f $@.tmp $@
 
 # The libclang front end, exec'd by `cachelint check`.
 $(O)/cachelint-check: $(CLANG_OBJS) $(O)/librules.a
@@ -102,4 +116,4 @@ clean:
 
 .PHONY: all deps demo check bench clean fuzz kernel-check
 -include $(wildcard mk/*.mk)
--include $(RULES_OBJS:.o=.d) $(PLUGIN_OBJS:.o=.d) $(TOOLS_OBJS:.o=.d) $(CLANG_OBJS:.o=.d)
+-include $(RULES_OBJS:.o=.d) $(INFER_OBJS:.o=.d) $(PLUGIN_OBJS:.o=.d) $(TOOLS_OBJS:.o=.d) $(CLANG_OBJS:.o=.d)

@@ -6,8 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "pahole_index.h"
-#include "pahole_parse.h"
+#include "pahole/index.h"
+#include "pahole/parse.h"
 #include "rules.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -5,14 +5,14 @@
 FUZZ_CC ?= $(firstword $(wildcard /usr/bin/clang-14) clang)
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	-Iinclude -Irules -Itools
+	-Iinclude -Irules -Iinfer -Itools -I.
 FUZZ_TARGETS = pahole annotations json
-FUZZ_RULES_SRCS = $(RULES_SRCS)
-FUZZ_SRCS_pahole = tools/pahole_parse.c tools/pahole_decl.c tools/pahole_index.c
+FUZZ_RULES_SRCS = $(RULES_SRCS) $(INFER_SRCS)
+FUZZ_SRCS_pahole = pahole/parse.c pahole/decl.c pahole/index.c
 FUZZ_SRCS_annotations = tools/annotations.c
 FUZZ_SRCS_json =
 
-$(O)/fuzz/fuzz_%: fuzz/fuzz_%.c $(RULES_SRCS) $(wildcard tools/pahole_*.c tools/annotations.c)
+$(O)/fuzz/fuzz_%: fuzz/fuzz_%.c $(RULES_SRCS) $(INFER_SRCS) $(wildcard pahole/*.c tools/annotations.c)
 	@mkdir -p $(dir $@)
 	$(call msg,FUZZCC,$@)$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_RULES_SRCS) $(FUZZ_SRCS_$*)
 

@@ -15,7 +15,7 @@
  */
 #include "gcc-compat.h"
 #include "plugin.h"
-#include "access.h"
+#include "gimple/pass.h"
 #include "attributes.h"
 #include "diagnose.h"
 #include "layout.h"

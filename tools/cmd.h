@@ -19,7 +19,7 @@ int cmd_pahole(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_report(int argc, char **argv);
-int cmd_infer(int argc, char **argv);	/* tools/infer.c */
+int cmd_infer(int argc, char **argv);	/* tools/infer_cmd.c */
 int cmd_check(int argc, char **argv);	/* clang/cx_check.c; tools/check_exec.c runs it */
 int cmd_import_net_cachelines(int argc, char **argv);	/* tools/import_net_cachelines.c */
 

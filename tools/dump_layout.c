@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "cmd.h"
-#include "pahole_parse.h"
+#include "pahole/parse.h"
 #include "report.h"
 #include "report_read.h"
 

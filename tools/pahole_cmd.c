@@ -10,12 +10,12 @@
 #include <time.h>
 
 #include "cmd.h"
-#include "pahole_index.h"
-#include "pahole_parse.h"
-#include "pahole_print.h"
-#include "pahole_roles.h"
-#include "pahole_run.h"
-#include "pahole_typedefs.h"
+#include "pahole/index.h"
+#include "pahole/parse.h"
+#include "pahole/print.h"
+#include "pahole/roles.h"
+#include "pahole/run.h"
+#include "pahole/typedefs.h"
 #include "report.h"
 #include "strtab.h"
 #include "xalloc.h"

@@ -2,7 +2,7 @@
 /*
  * cachelint infer --profile: the functions a run executed, read from
  * `perf report --stdio` text, and the binary's function symbols from nm,
- * System.map or /proc/kallsyms text (rules/hotfns.h says why both).
+ * System.map or /proc/kallsyms text (infer/hotfns.h says why both).
  */
 #ifndef CACHELINT_PERF_PROFILE_H
 #define CACHELINT_PERF_PROFILE_H

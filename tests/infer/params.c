@@ -1,5 +1,5 @@
 /*
- * Writes through pointer parameters (plugin/params.cc): the "params"
+ * Writes through pointer parameters (plugin/gimple/params.cc): the "params"
  * summary of each body, which cachelint infer uses to settle the stores a
  * call f(&p->x) may make.  Each function's comment says what its summary
  * must say about its pointer parameter(s).

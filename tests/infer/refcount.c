@@ -3,7 +3,7 @@
  * refcount_inc() and kref_put() calls in their callers at -O2 when the
  * helper is not __always_inline, and the caller's unit records
  * "&t->usage given to ref_inc()": a store ref_inc() may make.  Its body
- * (plugin/params.cc) says it writes through the parameter only with a
+ * (plugin/gimple/params.cc) says it writes through the parameter only with a
  * locked asm, so cachelint infer counts the call as an atomic RMW, as if
  * the asm had been inlined.
  *

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # 31-pahole-typedefs: how cachelint pahole resolves typedef'd members on DWARF.
 #  - one pahole -E -C run answers what the pahole -C rounds would have asked
-#    (tools/pahole_typedefs.c): the same output, byte for byte, as with
+#    (pahole/typedefs.c): the same output, byte for byte, as with
 #    CACHELINT_TYPEDEF_PREFETCH=0 (pahole -C alone), in every mode
 #  - the typedef chains are resolved: to an anonymous struct through an alias,
 #    to a tagged struct through two aliases, none for a function pointer or

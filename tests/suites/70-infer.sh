@@ -19,8 +19,8 @@ fx=tests/infer
 
 # The pure C part first: roles, rules and JSON without a compiler.
 mkdir -p "$build/tests"
-if [ -f "$build/librules.a" ]; then
-	if ${CC:-gcc} -std=gnu11 -g -Wall -Werror -Irules tests/unit/test-infer.c "$build/librules.a" \
+if [ -f "$build/libinfer.a" ]; then
+	if ${CC:-gcc} -std=gnu11 -g -Wall -Werror -Irules -Iinfer tests/unit/test-infer.c "$build/libinfer.a" "$build/librules.a" \
 		-o "$build/tests/test-infer" 2>"$build/tests/test-infer.log"; then
 		"$build/tests/test-infer"
 	else

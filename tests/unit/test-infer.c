@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Unit tests of rules/access.c and rules/infer*.c without a compiler: hand-
+ * Unit tests of infer/access.c and infer/infer*.c without a compiler: hand-
  * built profiles and layouts -> roles and findings; JSON round trip.
  */
 #include <stdio.h>
@@ -49,7 +49,7 @@ static size_t count_rule(const struct cl_infer *inf, enum cl_rule rule)
 }
 
 /*
- * Cold by the callers (rules/callgraph_cold.c): setup is cold itself and
+ * Cold by the callers (infer/callgraph_cold.c): setup is cold itself and
  * calls helper, which calls p and q, which call each other (a cycle only
  * cold code enters); hot calls mixed, which setup calls too; rarely_hot
  * calls shared from an unlikely() branch, setup frequently; root calls
@@ -87,7 +87,7 @@ static void test_cold_callers(void)
 }
 
 /*
- * The locks on entry (rules/callgraph_solve.c): entry takes L and calls a
+ * The locks on entry (infer/callgraph_solve.c): entry takes L and calls a
  * (through an ops field) and b; a and b call each other (a cycle keeps
  * what its way in holds); c is called with L by a, and without it by an
  * unlikely() branch of b (rare: left out) and by cb, whose address escapes.
@@ -328,7 +328,7 @@ static void test_callgraph(void)
 }
 
 /*
- * Writes through parameters (rules/callgraph_params.c): walk reads its
+ * Writes through parameters (infer/callgraph_params.c): walk reads its
  * parameter 0; relay passes its 0 to walk and its 1 to link, which writes
  * its 0; asm_fn has no body in the build.  A second unit adds a body of
  * outer that passes to relay's 1.

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "pahole_parse.h"
+#include "parse.h"
 
 struct pahole_index;
 struct pahole_typedefs;

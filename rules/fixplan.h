@@ -4,10 +4,14 @@
  * field after it too, so one fix can resolve several findings or leave new
  * ones; the plan picks fixes until the record would be clean.
  */
-#ifndef CACHELINT_PLUGIN_FIXPLAN_H
-#define CACHELINT_PLUGIN_FIXPLAN_H
+#ifndef CACHELINT_FIXPLAN_H
+#define CACHELINT_FIXPLAN_H
 
 #include "rules.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /*
  * The side a fix would start on a new line: the rules' fix_field for
@@ -21,5 +25,9 @@ int fixplan__side(const struct cl_finding *f);
  * finding whose field gets a fix-it, or -1 for no fix-it.
  */
 int *fixplan__choose(const struct cl_check *chk, unsigned int line_size);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

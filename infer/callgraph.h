@@ -2,7 +2,7 @@
 /*
  * A build's call graph, for the locks a function's callers hold.  The
  * infer-access pass records, per unit, every call with the locks held at it
- * (rules/access.h names a lock by the record it lives in: "struct rq" for
+ * (infer/access.h names a lock by the record it lives in: "struct rq" for
  * &rq->__lock), the functions stored into function-pointer fields (ops
  * tables such as struct sched_class) and the functions whose address
  * escapes otherwise.  cachelint infer merges the units and computes, per

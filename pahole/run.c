@@ -16,9 +16,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "pahole_index.h"
-#include "pahole_run.h"
-#include "pahole_typedefs.h"
+#include "index.h"
+#include "run.h"
+#include "typedefs.h"
 #include "xalloc.h"
 
 static char program_buf[4096];

@@ -2,15 +2,10 @@
 /*
  * Atomic builtins and the kernel's atomic inline asm (see atomics.h).
  */
-#include "gcc-compat.h"
-#include "tree-ssa-alias.h"
-#include "internal-fn.h"
-#include "gimple-expr.h"
-#include "is-a.h"
-#include "gimple.h"
+#include "gimple-compat.h"
 
 #include "atomics.h"
-#include "../rules/access.h"
+#include "access.h"
 
 int atomics__builtin_kind(gimple *stmt)
 {

@@ -14,26 +14,9 @@
  * The pass only reads the IL: no statement, no flag, no CFG is changed
  * (dominators are used when GCC has them, never computed).
  */
-#include "gcc-compat.h"
-#include "context.h"
-#include "tree-pass.h"
-#include "basic-block.h"
-#include "tree-ssa-alias.h"
-#include "internal-fn.h"
-#include "gimple-expr.h"
-#include "is-a.h"
-#include "gimple.h"
-#include "gimple-iterator.h"
-#include "gimple-walk.h"
-#include "cfgloop.h"
-#include "cgraph.h"
-#include "dominance.h"
-#include "function.h"
-#include "real.h"
-#include "sreal.h"
-#include "tree-cfg.h"
+#include "gimple-compat.h"
 
-#include "access.h"
+#include "pass.h"
 #include "atomics.h"
 #include "calls.h"
 #include "fieldref.h"
@@ -43,7 +26,7 @@
 #include "params.h"
 #include "report.h"
 #include "strtab.h"
-#include "../rules/access.h"
+#include "access.h"
 
 #define MAX_LOOP_DEPTH 4
 #define MAX_DOM_STEPS 64

@@ -12,7 +12,7 @@
 #ifndef CACHELINT_PLUGIN_OWNER_H
 #define CACHELINT_PLUGIN_OWNER_H
 
-#include "../rules/callgraph.h"
+#include "callgraph.h"
 
 /* A constant or an error number: NULL, ERR_PTR(err).  No object at all. */
 #define OWNER_NO_OBJECT (-5)

@@ -4,7 +4,7 @@
  * store of p->list only if f writes through that parameter.  The pass
  * cannot see f's body from the caller's unit; it records the store with
  * its callee and parameter, and every body it sees with the parameters
- * it writes through (rules/callgraph_params.c).  cachelint infer settles
+ * it writes through (infer/callgraph_params.c).  cachelint infer settles
  * each such store on the whole build: a list walk
  * (xprt_switch_find_next_entry_roundrobin(&xps->xps_xprt_list, ...)) reads
  * the head, so the store becomes a load; refcount_inc(&t->usage), when

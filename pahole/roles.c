@@ -13,7 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "pahole_roles.h"
+#include "roles.h"
 #include "report.h"
 #include "strtab.h"
 #include "xalloc.h"

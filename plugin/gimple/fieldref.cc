@@ -4,25 +4,7 @@
  * Every tree access is guarded: an unexpected shape means "no field", never
  * a crash.
  */
-#include "gcc-compat.h"
-#include "context.h"
-#include "tree-pass.h"
-#include "basic-block.h"
-#include "tree-ssa-alias.h"
-#include "internal-fn.h"
-#include "gimple-expr.h"
-#include "is-a.h"
-#include "gimple.h"
-#include "gimple-iterator.h"
-#include "gimple-walk.h"
-#include "cfgloop.h"
-#include "cgraph.h"
-#include "dominance.h"
-#include "function.h"
-#include "real.h"
-#include "sreal.h"
-#include "tree-cfg.h"
-#include "ssa.h"
+#include "gimple-compat.h"
 
 #include "fieldref.h"
 #include "typename.h"

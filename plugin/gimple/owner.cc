@@ -10,18 +10,7 @@
  * task's own record counts: current->mm->... is another object, loaded
  * from a field that is not current_task, so it is not the task's own.
  */
-#include "gcc-compat.h"
-#include "basic-block.h"
-#include "tree-ssa-alias.h"
-#include "internal-fn.h"
-#include "gimple-expr.h"
-#include "is-a.h"
-#include "gimple.h"
-#include "ssa.h"
-#include "stringpool.h"
-#include "function.h"
-#include "langhooks.h"
-#include "gimple-ssa.h"
+#include "gimple-compat.h"
 
 #include "calls.h"
 #include "fieldref.h"
@@ -113,7 +102,7 @@ static const char *keep_name(const char *name)
 /*
  * A call's result: a new object (a malloc-like callee), F's, or that of
  * a call through the function-pointer field "*struct foo\nfield" (the
- * targets of the field say, rules/callgraph_fresh.c).
+ * targets of the field say, infer/callgraph_fresh.c).
  */
 static int call_source(gimple *def, const char **from)
 {

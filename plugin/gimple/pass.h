@@ -2,7 +2,7 @@
 /*
  * infer-access: a GIMPLE pass that records, for every struct field the unit
  * accesses, weighted loads, stores and read-modify-writes per function
- * (rules/access.h), for cachelint infer.  It only reads the IL.
+ * (infer/access.h), for cachelint infer.  It only reads the IL.
  */
 #ifndef CACHELINT_PLUGIN_ACCESS_H
 #define CACHELINT_PLUGIN_ACCESS_H

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pahole_decl.h"
+#include "decl.h"
 #include "xalloc.h"
 
 void pahole_decl__init(struct pahole_decl *d)

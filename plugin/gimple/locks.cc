@@ -4,21 +4,11 @@
  * function's own table of lock names; a function taking more than
  * MAX_KEYS distinct records' locks forgets the rest (held less: safe).
  */
-#include "gcc-compat.h"
-#include "basic-block.h"
-#include "tree-ssa-alias.h"
-#include "internal-fn.h"
-#include "gimple-expr.h"
-#include "is-a.h"
-#include "gimple.h"
-#include "gimple-iterator.h"
-#include "cfganal.h"
-#include "tree-cfg.h"
-#include "function.h"
+#include "gimple-compat.h"
 
 #include "fieldref.h"
 #include "locks.h"
-#include "../rules/callgraph.h"
+#include "callgraph.h"
 
 #define MAX_KEYS 32
 

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "pahole_parse.h"
+#include "parse.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -15,7 +15,7 @@
  *   (callgraph__frequency: from any root, whose own rate is unknown);
  * - write rate(W): the hot store+RMW weight of each site times its
  *   function's rate (cold, init, new-object, rare and on-change writes are
- *   already out of the hot weights, rules/infer.c);
+ *   already out of the hot weights, infer/infer.c);
  * - alone(W): the part of that rate whose writers write no other field on
  *   the line (one that does dirties it anyway: a move saves nothing);
  * - cpus(W): how surely the writes come from many CPUs: atomic RMWs 1,

@@ -22,8 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pahole_parse.h"
-#include "pahole_decl.h"
+#include "parse.h"
+#include "decl.h"
 #include "strtab.h"
 #include "xalloc.h"
 

@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pahole_decl.h"
-#include "pahole_index.h"
+#include "decl.h"
+#include "index.h"
 #include "strtab.h"
 #include "xalloc.h"
 

@@ -18,7 +18,12 @@
  * embedded records (arr[k].f) are planned in the record that was checked;
  * the fix-it itself is deduplicated by location in diagnose.cc.
  */
-#include "gcc-compat.h"
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xalloc.h"
 #include "fixplan.h"
 
 int fixplan__side(const struct cl_finding *f)
@@ -77,9 +82,9 @@ static bool still_conflicts(const struct cl_finding *f, bool have_base, uint64_t
 int *fixplan__choose(const struct cl_check *chk, unsigned int line_size)
 {
 	size_t n = chk->nr_findings;
-	bool *chosen = XCNEWVEC(bool, n ? n : 1);
-	int *sides = XNEWVEC(int, n ? n : 1);
-	bool *planned = XCNEWVEC(bool, n ? n : 1);	/* record already planned */
+	bool *chosen = xzalloc((n ? n : 1) * sizeof(bool));
+	int *sides = xmalloc((n ? n : 1) * sizeof(int));
+	bool *planned = xzalloc((n ? n : 1) * sizeof(bool));	/* record already planned */
 
 	for (size_t r = 0; r < n; r++) {
 		const char *record = chk->findings[r].record;

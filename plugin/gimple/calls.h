@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The unit's part of the build's call graph (rules/callgraph.h): direct
+ * The unit's part of the build's call graph (infer/callgraph.h): direct
  * calls, calls through a function-pointer field (p->sched_class->
  * enqueue_task(...)), the functions stored into such fields (in static
  * initializers or by assignment) and the functions whose address goes
@@ -10,7 +10,7 @@
 #ifndef CACHELINT_PLUGIN_CALLS_H
 #define CACHELINT_PLUGIN_CALLS_H
 
-#include "../rules/callgraph.h"
+#include "callgraph.h"
 
 /* A call made by fn at stmt (weight: its block's, per call of fn) with the
  * named locks held; function addresses in stmt. */

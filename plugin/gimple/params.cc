@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Writes through pointer parameters, for rules/callgraph_params.c.  From
+ * Writes through pointer parameters, for infer/callgraph_params.c.  From
  * each pointer-to-non-const parameter's default definition, the pass
  * follows the pointers derived from it (copies, conversions, offsets,
  * &p->member, PHIs) to every use:
@@ -18,19 +18,11 @@
  * out of line is an RMW of usage at its call, not a store.  Nothing is
  * changed: the pass only reads the immediate uses.
  */
-#include "gcc-compat.h"
-#include "backend.h"
-#include "tree-ssa-alias.h"
-#include "internal-fn.h"
-#include "gimple-expr.h"
-#include "is-a.h"
-#include "gimple.h"
-#include "ssa.h"
-#include "tree-dfa.h"
+#include "gimple-compat.h"
 
 #include "atomics.h"
 #include "params.h"
-#include "../rules/access.h"
+#include "access.h"
 
 #define MAX_DERIVED 64
 

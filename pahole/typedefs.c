@@ -23,10 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pahole_decl.h"
-#include "pahole_index.h"
-#include "pahole_parse.h"
-#include "pahole_typedefs.h"
+#include "decl.h"
+#include "index.h"
+#include "parse.h"
+#include "typedefs.h"
 #include "report.h"
 #include "strtab.h"
 #include "xalloc.h"

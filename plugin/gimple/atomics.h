@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * What an atomic builtin or an inline asm does to the memory it is given:
- * shared by the access pass (plugin/access.cc) and the summaries of writes
- * through parameters (plugin/params.cc), so both call the same things
+ * shared by the access pass (plugin/gimple/pass.cc) and the summaries of writes
+ * through parameters (plugin/gimple/params.cc), so both call the same things
  * atomic.
  */
 #ifndef CACHELINT_PLUGIN_ATOMICS_H

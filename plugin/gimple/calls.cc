@@ -4,16 +4,7 @@
  * access profile names them (the printable name), so that cachelint infer
  * can join the two.
  */
-#include "gcc-compat.h"
-#include "basic-block.h"
-#include "tree-ssa-alias.h"
-#include "internal-fn.h"
-#include "gimple-expr.h"
-#include "is-a.h"
-#include "gimple.h"
-#include "gimple-iterator.h"
-#include "cgraph.h"
-#include "function.h"
+#include "gimple-compat.h"
 
 #include "calls.h"
 #include "fieldref.h"

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pahole_print.h"
+#include "print.h"
 #include "xalloc.h"
 
 static void print_boundary(const struct cl_printer *p, uint64_t offset, unsigned int line_size)

@@ -3,7 +3,7 @@
  * Access profiles: what the compiled code does to each struct field.  The
  * GCC plugin's infer-access pass fills one per unit and writes it into the
  * unit's JSON report (key "accesses"); cachelint infer reads and merges the
- * profiles of a whole build and turns them into roles (rules/infer.h).
+ * profiles of a whole build and turns them into roles (infer/infer.h).
  *
  * A field is named by its record key ("struct foo", as the layout model
  * names records) and a path inside it: dotted for nested members
@@ -45,7 +45,7 @@ struct cl_access_site {
 	double weight[CL_ACCESS__COUNT];
 	/*
 	 * How many of the accesses were made through current, to the task's
-	 * own record (plugin/owner.h): all of them (nr_own equal to the
+	 * own record (plugin/gimple/owner.h): all of them (nr_own equal to the
 	 * counts' sum) make the site the task's own.
 	 */
 	unsigned int nr_own;
@@ -253,7 +253,7 @@ bool access_site__read_fresh(struct cl_access_profile *prof, struct cl_access_si
 
 struct cl_filetab;
 /* Prints the "fields" array of the "accesses" object (indented two levels);
- * positions go through files (rules/layout_json.h), or inline if NULL. */
+ * positions go through files (infer/layout_json.h), or inline if NULL. */
 void profile__print_fields(const struct cl_printer *p, const struct cl_access_profile *prof,
 			   struct cl_filetab *files);
 /* Prints the "locals" array: [{"struct", "function"}, ...]. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Roles from the code: a build's merged access profile (rules/access.h) and
+ * Roles from the code: a build's merged access profile (infer/access.h) and
  * layouts -> a role per field (write-hot, read-hot, cold), then every layout
  * rule on those roles, plus the two rules only the code can feed:
  * role-contradiction (declared role vs what the code does) and silent-store
@@ -68,7 +68,7 @@ struct cl_infer_settings {
 	 */
 	bool global_locks_cold;			/* true */
 	/*
-	 * Code only cold code calls counts as cold (rules/callgraph_cold.c):
+	 * Code only cold code calls counts as cold (infer/callgraph_cold.c):
 	 * x86_add_exclusive() from perf event init and destroy only.
 	 */
 	bool cold_callers;			/* true */
@@ -160,7 +160,7 @@ struct cl_infer_settings {
 	 */
 	bool lock_words;			/* false */
 	/*
-	 * Rank findings by an estimated cost (rules/infer_rank.h): each
+	 * Rank findings by an estimated cost (infer/infer_rank.h): each
 	 * site's hot weights are also multiplied by its function's rate.
 	 */
 	bool rank;				/* false; --rank, --candidates */
@@ -241,7 +241,7 @@ struct cl_infer {
 	/* input: layouts (unflattened, with record keys) and the merged profile */
 	const struct cl_unit *layouts;
 	const struct cl_access_profile *profile;
-	/* a run's sampled functions (rules/hotfns.h): code they do not
+	/* a run's sampled functions (infer/hotfns.h): code they do not
 	 * reach is cold; NULL: no profile */
 	struct cl_hotfns *hot;
 	/* output: flattened records with code roles, their evidence, findings */
@@ -253,7 +253,7 @@ struct cl_infer {
 	size_t nr_local_records;	/* skipped: declared as local variables */
 	struct cl_strtab *embeds;	/* record key -> records embedding it */
 	struct cl_strtab *field_index;	/* infer__evidence's, once roles are in */
-	/* pairs dropped by the precision filters (rules/infer_filter.h) */
+	/* pairs dropped by the precision filters (infer/infer_filter.h) */
 	size_t nr_dropped;		/* no concurrent access on either side */
 	size_t nr_cowritten;		/* true sharing: written by the same functions */
 	size_t nr_generic;		/* inside one instance of a generic type */
@@ -293,7 +293,7 @@ const struct cl_evidence *infer__evidence(const struct cl_infer *inf, const char
 /*
  * After the layout rules (infer__run calls it): cites the evidence of every
  * finding in its extra text, and adds role-contradiction and silent-store
- * findings (rules/infer_rules.c).
+ * findings (infer/infer_rules.c).
  */
 void infer__code_rules(struct cl_infer *inf);
 /* Times a record is embedded in the build's other records. */
