@@ -605,59 +605,35 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	double n[3], w[3];
 	struct cl_pos pos;
 
-	/* one pass over the keys: a build has millions of sites */
+	/*
+	 * One pass over the keys (a build has millions of sites), each matched
+	 * whole: a key this reader does not know (a position key, or one a
+	 * newer writer adds) is skipped by name, never taken for another.
+	 */
 	for (size_t k = 0; o->type == CL_JSON_OBJECT && k < o->nr; k++) {
 		const char *key = o->keys[k];
 		const struct cl_json *v = o->items[k];
+		const struct {
+			const char *name;
+			const struct cl_json **slot;
+		} keys[] = {
+			{ "n", &nj }, { "w", &wj }, { "cold", &cold }, { "volatile", &vol },
+			{ "silent", &silent }, { "consts", &consts }, { "varied", &varied },
+			{ "locks", &locks }, { "lock", &lockw }, { "on_change", &on_change },
+			{ "on_change_rmw", &on_change_rmw }, { "passed", &passed },
+			{ "own", &own }, { "via", &via }, { "fresh", &fresh },
+		};
 
-		switch (key[0]) {
-		case 'f':
-			if (!strcmp(key, "function") && v->type == CL_JSON_STRING)
+		if (!strcmp(key, "function")) {
+			if (v->type == CL_JSON_STRING)
 				fn = v->string;
-			else if (!strcmp(key, "fresh"))
-				fresh = v;
-			break;
-		case 'c':
-			if (!strcmp(key, "cold"))
-				cold = v;
-			else if (!strcmp(key, "consts"))
-				consts = v;
-			break;
-		case 'v':
-			if (!strcmp(key, "varied"))
-				varied = v;
-			else if (!strcmp(key, "via"))
-				via = v;
-			else
-				vol = v;
-			break;
-		case 's':
-			silent = v;
-			break;
-		case 'l':
-			if (!strcmp(key, "locks"))
-				locks = v;
-			else if (!strcmp(key, "lock"))
-				lockw = v;
-			break;
-		case 'n':
-			nj = v;
-			break;
-		case 'o':
-			if (!strcmp(key, "own"))
-				own = v;
-			else if (!strcmp(key, "on_change_rmw"))
-				on_change_rmw = v;
-			else
-				on_change = v;
-			break;
-		case 'p':
-			if (!strcmp(key, "passed"))
-				passed = v;
-			break;
-		case 'w':
-			wj = v;
-			break;
+			continue;
+		}
+		for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+			if (key[0] == keys[i].name[0] && !strcmp(key, keys[i].name)) {
+				*keys[i].slot = v;
+				break;
+			}
 		}
 	}
 	if (o->type != CL_JSON_OBJECT || !fn || !read_triple(nj, n) || !read_triple(wj, w)) {

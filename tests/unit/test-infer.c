@@ -507,6 +507,33 @@ int main(void)
 		profile__delete(third);
 	}
 
+	{
+		/*
+		 * Keys matched whole: unknown keys that share a first letter
+		 * with known ones (a newer writer's) are skipped, not read as
+		 * "silent", "volatile", "on_change", "n" or "w".
+		 */
+		static const char text[] =
+			"{\"fields\": [{\"struct\": \"struct s\", \"field\": \"f\", \"sites\": ["
+			"{\"function\": \"fn\", \"sample\": {\"value\": \"7\", \"weight\": 3}, "
+			"\"vector\": true, \"origin\": 99, \"nr\": [5, 5, 5], \"wide\": [9, 9, 9], "
+			"\"n\": [1, 2, 0], \"w\": [1, 2, 0], \"cold\": false}]}]}";
+		struct cl_access_profile *fourth = profile__new();
+		struct cl_access_field *f;
+		const struct cl_access_site *site;
+
+		j = json__parse(text, sizeof(text) - 1, err, sizeof(err));
+		EXPECT(j && profile__read_json(fourth, j, err, sizeof(err)),
+		       "unknown site keys are skipped (%s)", err);
+		f = profile__find(fourth, "struct s", "f");
+		site = f && f->nr_sites == 1 ? &f->sites[0] : NULL;
+		EXPECT(site && !site->silent_value && !site->is_volatile &&
+		       site->on_change_weight == 0 && site->count[0] == 1 && site->count[1] == 2,
+		       "no unknown key is taken for silent, volatile, on_change, n or w");
+		json__delete(j);
+		profile__delete(fourth);
+	}
+
 	settings__init(&s);
 	infer_settings__init(&is);
 	is.silent_stores = true;
