@@ -53,7 +53,8 @@ if DIFF_KEEP_REPORTS=$tmp/lay/rep DIFF_CFLAGS="-I$root/include" \
 	bash "$here/unit.sh" "$tmp/lay" s "$root/tests/codegen/use-structs.c" &&
    u=$(ls "$tmp"/lay/rep/O2/*.cachelint.json 2>/dev/null | head -1) && [ -n "$u" ]; then
 	jq '.' "$u" >"$tmp/same.json"
-	# A tag of several layouts is renamed after its definition (docs/infer.md).
+	# A tag of several layouts is renamed after its definition (docs/infer-model.md,
+	# "How roles are decided").
 	jq '.structs[0].name += " [\(.structs[0].file):\(.structs[0].line)]"' "$u" >"$tmp/renamed.json"
 	jq '.structs[0].fields[-1].offset += 1' "$u" >"$tmp/moved.json"
 	jq '.findings = [{rule: "false-sharing", struct: .structs[0].name, file: .structs[0].file,

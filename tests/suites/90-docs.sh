@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# 90-docs: the commands of README.md's "Using it" block, pasted as a user
-# would, on the examples: each that applies to examples/ or the build tree
-# runs in a scratch folder where build/ is the build tree, include/ the
-# project's headers, foo.c an example and reports/ the examples' reports
-# (recorded with infer-access).  A command passes when it exits 0 or 1 (1:
-# findings) and leaves what it says it writes.  Those that need a kernel
-# tree, a vmlinux, a compile database, perf or a git series are listed as
-# skipped, by the word that needs them.
+# 90-docs: the commands of the docs, pasted as a user would, on the
+# examples.  README.md's "Using it" block, then every fenced sh, bash or
+# console block of docs/*.md (in a console block, the lines after "$ "):
+# each command that applies to examples/ or to files the tree can build
+# runs in a scratch folder where build/ is the build tree (also on PATH as
+# cachelint), include/, examples/ and tests/ are the tree's, foo.c an
+# example and reports/ the examples' reports (recorded with infer-access).
+# A command passes when it exits 0 or 1 (1: findings) and leaves what it
+# says it writes (> FILE, -o FILE, --annotations-out FILE).  Those that need
+# a kernel tree, a vmlinux, a compile database, perf, root, a git series or
+# the build itself are listed as skipped, by the word that needs them.
 set -u
 cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 1
 root=$PWD
@@ -93,3 +96,103 @@ done <"$tmp/cmds"
 grep -q '<html' "$W/layout.html" 2>/dev/null && grep -q 'cpupri_vec' "$W/layout.html" &&
 	ok "docs: README: the html page shows the examples' findings" ||
 	fail "docs: README: the html page shows the examples' findings" "$(head -c 400 "$W/layout.html" 2>&1)"
+
+# --- docs/*.md: every fenced sh/bash/console block, one command a record
+# "FILE:LINE<US>BLOCK<US>KIND<US>COMMAND<NUL>".  Continuation as above; in a
+# console block only "$ " lines are commands (and the lines a \ carries on).
+for f in "$root"/docs/*.md; do
+	awk -v file="docs/$(basename "$f")" '
+		function emit() {
+			printf "%s:%d\037%d\037%s\037%s%c", file, start, blk, kind, cmd, 0
+			cmd = ""
+		}
+		!in_block && /^```(sh|bash|console)[ \t]*$/ {
+			in_block = 1; blk++; kind = substr($0, 4); sub(/[ \t]+$/, "", kind); next
+		}
+		!in_block && /^```/ { other = !other; next }
+		other { next }
+		in_block && /^```/ { in_block = 0; cmd = ""; next }
+		in_block {
+			line = $0
+			if (cmd == "") {
+				if (kind == "console") {
+					if (line !~ /^\$ /) next
+					sub(/^\$ /, "", line)
+				}
+				if (line ~ /^[ \t]*(#.*)?$/) next
+				start = FNR
+			}
+			code = line; sub(/[ \t]+#.*$/, "", code)
+			cmd = cmd (cmd == "" ? "" : "\n") line
+			if (code ~ /\\$/ || code ~ /&&[ \t]*$/ || code ~ /\|[ \t]*$/)
+				next
+			emit()
+		}' "$f"
+done >"$tmp/doccmds"
+
+# Why a doc command cannot run here, by a word in it (empty: it can).
+needs() {
+	case $1 in
+	*sudo\ *|*'make install'*|*'make uninstall'*|*dpkg*|*'apt '*|*apt-get*) echo 'root (an install)' ;;
+	*perf\ *|*--profile\ *|*WORKLOAD*) echo 'perf and a workload' ;;
+	*.ko\ *|*.ko) echo 'a kernel module build (.ko)' ;;
+	*vmlinux*|*/sys/kernel/btf*|*/proc/kallsyms*) echo 'a vmlinux or a running kernel'"'"'s BTF' ;;
+	*BUILD_DIR*|*compile_commands*|*' -p '*) echo 'a compile database' ;;
+	*kernel/sched*|*linux-*|*net/ipv4/*|*drivers/*|*Documentation/*|*kernel-check*|*kernel-infer*|*kernel-census*|*kernel-scale*|*'git am'*|*'.o '*--reports*|*'$CACHELINT/'*) echo 'a kernel tree' ;;
+	*ci/cachelint-series*|*origin/*|*'git '*) echo 'a git series' ;;
+	*bench/*) echo 'a benchmark (a kernel build or its reports)' ;;
+	*'$EDITOR'*) echo 'an editor' ;;
+	make|make\ *) echo 'the build itself (make: it made build/ and runs the suites)' ;;
+	esac
+}
+
+# What a doc command must leave behind: the last "> FILE", "-o FILE" or
+# "--annotations-out FILE" in it (not 2>, not /dev/null).
+doc_leaves() {
+	printf '%s\n' "$1" | sed 's/[ \t]#.*$//' | tr ' \t\n' '\n\n\n' | awk '
+		prev == ">" || prev == "-o" || prev == "--annotations-out" { want = $0 }
+		/^>[^>&]/ { want = substr($0, 2) }
+		{ prev = $0 }
+		END { if (want != "" && want !~ /^\/dev\//) print want }'
+}
+
+mkdir -p "$tmp/bin"
+ln -s "$build/cachelint" "$tmp/bin/cachelint"
+ndoc=0
+prev_file=''
+while IFS=$'\037' read -r -d '' where blk kind cmd; do
+	file=${where%%:*}
+	first=$(printf '%s\n' "$cmd" | head -n 1 | sed 's/[ \t]*#.*$//; s/[ \t]*$//')
+	ndoc=$((ndoc + 1))
+	need=$(needs "$cmd")
+	if [ -n "$need" ]; then
+		skip "docs: $where: $first" "needs $need"
+		continue
+	fi
+	# one scratch folder per doc file, its commands run in order
+	if [ "$file" != "$prev_file" ]; then
+		prev_file=$file
+		D=$tmp/doc-$(basename "$file" .md)
+		mkdir -p "$D"
+		ln -s "$build" "$D/build"
+		for d in include examples tests; do ln -s "$root/$d" "$D/$d"; done
+		cp -r "$W/reports" "$D/reports"
+		cp "$root/examples/cpupri_vec.c" "$D/foo.c"
+		prelude='' last_rc=0
+	fi
+	want=$(doc_leaves "$cmd")
+	[ -z "$want" ] || rm -f "$D/$want"
+	# "echo $?" in a console block reads the command before it
+	(cd "$D" && PATH=$tmp/bin:$PATH bash -c "$prelude (exit $last_rc); $cmd") >"$tmp/out" 2>&1
+	rc=$?
+	last_rc=$rc
+	case $cmd in export\ *) prelude="$prelude $cmd;" ;; esac
+	if [ "$rc" -gt 1 ]; then
+		fail "docs: $where: $first" "exit $rc" "$(head -c 1200 "$tmp/out")"
+	elif [ -n "$want" ] && [ ! -s "$D/$want" ]; then
+		fail "docs: $where: $first" "exit $rc, but no $want written" "$(head -c 1200 "$tmp/out")"
+	else
+		ok "docs: $where: $first (exit $rc${want:+, $want written})"
+	fi
+done <"$tmp/doccmds"
+[ "$ndoc" -ge 20 ] || fail "docs: docs/*.md have $ndoc fenced commands, expected at least 20"
