@@ -139,10 +139,12 @@ needs() {
 	*vmlinux*|*/sys/kernel/btf*|*/proc/kallsyms*) echo 'a vmlinux or a running kernel'"'"'s BTF' ;;
 	*BUILD_DIR*|*compile_commands*|*' -p '*) echo 'a compile database' ;;
 	*kernel/sched*|*linux-*|*net/ipv4/*|*drivers/*|*Documentation/*|*kernel-check*|*kernel-infer*|*kernel-census*|*kernel-scale*|*'git am'*|*'.o '*--reports*|*'$CACHELINT/'*) echo 'a kernel tree' ;;
-	*ci/cachelint-series*|*origin/*|*'git '*) echo 'a git series' ;;
+	*KCFLAGS*|*CACHELINT_CC*) echo 'a kernel tree (a Kbuild make)' ;;
+	*ci/cachelint-series*|*origin/*) echo 'a git series' ;;
+	*'git '*) echo 'a git checkout to change' ;;
 	*bench/*) echo 'a benchmark (a kernel build or its reports)' ;;
 	*'$EDITOR'*) echo 'an editor' ;;
-	make|make\ *) echo 'the build itself (make: it made build/ and runs the suites)' ;;
+	make|make\ *) echo 'a make target of the tree itself (it builds build/ or runs the suites)' ;;
 	esac
 }
 
