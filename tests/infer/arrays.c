@@ -72,3 +72,21 @@ long dim_rate(struct dim *d, int n)
 		s += READ_ONCE(d->start.time) * READ_ONCE(d->start.bytes);
 	return s;
 }
+/*
+ * check-name: arrays of scalars straddle only where an element does
+ *
+ * reserve[] crosses a line but no element does, and the declared read-hot
+ * struct member that crosses one is never loaded whole: no straddle.
+ * check-command: unit -O2 arrays.c && cachelint infer --silent-stores --candidates $dir
+ * check-output-start
+ * check-output-end
+ *
+ * -DPACKED: an element of reserve (bytes 58-97) crosses line 0/1: straddle.
+ * check-command: unit -O2 -DPACKED arrays.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/arrays.c:18:7: warning: read-hot field 'reserve' (bytes 58-97, role inferred from code) straddles cache lines 0 and 1 in 'struct zone' (64-byte lines) [cachelint:straddle]
+    'reserve' (read_hot code): top writer none, top reader watermark_ok (tests/infer/arrays.c:27:16), 0/0/2 hot functions rmw/store/load
+    rank: score 0 = write rate 0 x cpus 0.6 (WRITE_ONCE/READ_ONCE) x reader rate 0.2 (2 readers); top watermark_ok 0.1 x read share 1.00 (reads 1.62; the write side's own 1.00)
+ * check-output-end
+ */

@@ -91,3 +91,70 @@ long xmit(struct conn *c)
 	return use(READ_ONCE(c->srtt)) + c->mss_cache + c->mtup.probe_size + c->nagle +
 	       c->corked + c->retries;
 }
+/*
+ * check-name: a masked test of a bit-field guards its own field's store only
+ *
+ * At -O0 and -O2: probe_size and retries are guarded by masked tests of
+ * their bits (on_change == the stores' weight: mtup_reset; retry_reset has
+ * no silent value), corked != 2 before corked = 2 is a store on change;
+ * probing's bit guards nothing of mss_cache: silent stores of nagle and
+ * mss_cache only (two).
+ * check-command: unit -O0 bitguard.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/bitguard.c:63:16: warning: 'mss_cache' of struct conn is set to 0 in mss_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->mss_cache != 0) p->mss_cache = 0;
+    rank: score 0.006 = write rate 0.1 (top mss_reset 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.9; the write side's own 0.67)
+tests/infer/bitguard.c:57:11: warning: 'nagle' of struct conn is set to 1 in nagle_on on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->nagle != 1) p->nagle = 1;
+    rank: score 0.006 = write rate 0.1 (top nagle_on 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.9; the write side's own 0.50)
+ * check-output-end
+ * check-command: unit -O0 bitguard.c && sites | grep '^struct conn ' | grep -v 'n=[0-9]*,0,'
+ * check-output-start
+struct conn mtup.probe_size mtup_reset:52 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"on_change":1}
+struct conn nagle nagle_on:57 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"consts":["1"],"silent":{"value":"1","weight":1,"at":[0,57,11]}}
+struct conn mss_cache mss_reset:63 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"consts":["0"],"silent":{"value":"0","weight":1,"at":[0,63,16]}}
+struct conn retries retry_reset:69 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"consts":["0"]}
+struct conn corked cork:75 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"on_change":1}
+ * check-output-end
+ * check-command: unit -O2 bitguard.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/bitguard.c:57:11: warning: 'nagle' of struct conn is set to 1 in nagle_on on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->nagle != 1) p->nagle = 1;
+    rank: score 0.006 = write rate 0.1 (top nagle_on 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.909; the write side's own 0.50)
+tests/infer/bitguard.c:63:16: warning: 'mss_cache' of struct conn is set to 0 in mss_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->mss_cache != 0) p->mss_cache = 0;
+    rank: score 0.00246 = write rate 0.041 (top mss_reset 0.041, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.909; the write side's own 0.83)
+ * check-output-end
+ * check-command: unit -O2 bitguard.c && sites | grep '^struct conn ' | grep -v 'n=[0-9]*,0,'
+ * check-output-start
+struct conn mtup.probe_size mtup_reset:52 hot n=1,1,0 w=1,0.5,0 plain {"via":[0,2],"fresh":{"param":1},"on_change":0.5}
+struct conn nagle nagle_on:57 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"consts":["1"],"silent":{"value":"1","weight":1,"at":[0,57,11]}}
+struct conn mss_cache mss_reset:63 hot n=1,1,0 w=1,0.41,0 plain {"via":[0,2],"fresh":{"param":1},"consts":["0"],"silent":{"value":"0","weight":0.41,"at":[0,63,16]}}
+struct conn retries retry_reset:69 hot n=1,1,0 w=1,0.34,0 plain {"via":[0,2],"fresh":{"param":1},"consts":["0"]}
+struct conn corked cork:75 hot n=0,1,0 w=0,0.66,0 plain {"via":[0,1],"fresh":{"param":1},"on_change":0.66}
+ * check-output-end
+ *
+ * -DUNGUARDED: without their guards probe_size, retries and corked are
+ * silent stores too (five).
+ * check-command: unit -O2 -DUNGUARDED bitguard.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/bitguard.c:52:22: warning: 'mtup.probe_size' of struct conn is set to 0 in mtup_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->mtup.probe_size != 0) p->mtup.probe_size = 0;
+    rank: score 0.006 = write rate 0.1 (top mtup_reset 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.909; the write side's own 0.50)
+tests/infer/bitguard.c:57:11: warning: 'nagle' of struct conn is set to 1 in nagle_on on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->nagle != 1) p->nagle = 1;
+    rank: score 0.006 = write rate 0.1 (top nagle_on 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.909; the write side's own 0.50)
+tests/infer/bitguard.c:75:13: warning: 'corked' of struct conn is set to 2 in cork on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->corked != 2) p->corked = 2;
+    rank: score 0.006 = write rate 0.1 (top cork 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.909; the write side's own 0.50)
+tests/infer/bitguard.c:69:14: warning: 'retries' of struct conn is set to 0 in retry_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->retries != 0) p->retries = 0;
+    rank: score 0.006 = write rate 0.1 (top retry_reset 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.909; the write side's own 0.50)
+tests/infer/bitguard.c:63:16: warning: 'mss_cache' of struct conn is set to 0 in mss_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'srtt', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->mss_cache != 0) p->mss_cache = 0;
+    rank: score 0.00246 = write rate 0.041 (top mss_reset 0.041, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top rtt_sum 0.1) x read share 1.00 (reads 0.909; the write side's own 0.83)
+ * check-output-end
+ */

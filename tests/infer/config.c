@@ -154,3 +154,80 @@ void ndev_event(struct ndev *dev)
 	ndev_apply_prio(dev, 4);
 }
 #endif
+/*
+ * check-name: configuration writers under global locks are cold
+ *
+ * rtnl_lock(), a static mutex, a successful rtnl_trylock() and
+ * ASSERT_RTNL() hold global locks, named.
+ * check-command: unit -O2 config.c && sites | grep '^struct ndev '
+ * check-output-start
+struct ndev threaded ndev_set_threaded:62 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1},"locks":["global:rtnl"]}
+struct ndev threaded ndev_clear_threaded:70 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1},"locks":["struct mutex","global:cfg_mutex"]}
+struct ndev threaded threaded_store:96 hot n=0,0,1 w=0,0,0.9791 plain {"via":[0,1],"fresh":{"param":1},"locks":["global:rtnl"]}
+struct ndev prio ndev_apply_prio:77 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct ndev prio ndev_update_prio:105 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1},"locks":["global:rtnl"]}
+struct ndev flags ndev_rx:112 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct ndev flags ndev_tx:117 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+ * check-output-end
+ *
+ * Writers under rtnl_lock(), a static mutex, a static rwsem (in the
+ * caller): not reported (--hot-under-global-locks: both fields).
+ * check-command: unit -O2 config.c && cachelint infer --silent-stores --candidates $dir
+ * check-output-start
+ * check-output-end
+ * check-command: unit -O2 config.c && cachelint infer --silent-stores --candidates --hot-under-global-locks $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/config.c:50:15: warning: write-hot field 'threaded' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'flags' (bytes 12-15, role inferred from code) in 'struct ndev' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'threaded' (write_hot code): top writer ndev_set_threaded (tests/infer/config.c:62:2), top reader none, 3/0/0 hot functions rmw/store/load; 'flags' (read_hot code): top writer none, top reader ndev_rx (tests/infer/config.c:112:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.0596 = write rate 0.298 (top ndev_set_threaded 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top ndev_rx 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+tests/infer/config.c:51:15: warning: write-hot field 'prio' (bytes 8-11, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'flags' (bytes 12-15, role inferred from code) in 'struct ndev' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'prio' (write_hot code): top writer ndev_apply_prio (tests/infer/config.c:77:2), top reader none, 2/0/0 hot functions rmw/store/load; 'flags' (read_hot code): top writer none, top reader ndev_rx (tests/infer/config.c:112:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.04 = write rate 0.2 (top ndev_apply_prio 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top ndev_rx 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+ * check-output-end
+ *
+ * Each -D adds a writer that runs on many CPUs at once: that field
+ * (threaded, or prio for -DUNLOCKED) reported against 'flags'.
+ * check-command: unit -O2 -DREAD_SIDE config.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/config.c:50:15: warning: write-hot field 'threaded' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'flags' (bytes 12-15, role inferred from code) in 'struct ndev' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'threaded' (write_hot code): top writer ndev_poke_threaded (tests/infer/config.c:126:2), top reader none, 1/0/0 hot functions rmw/store/load; 'flags' (read_hot code): top writer none, top reader ndev_rx (tests/infer/config.c:112:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.1 (top ndev_poke_threaded 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top ndev_rx 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+ * check-output-end
+ * check-command: unit -O2 -DPER_CPU config.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/config.c:50:15: warning: write-hot field 'threaded' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'flags' (bytes 12-15, role inferred from code) in 'struct ndev' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'threaded' (write_hot code): top writer ndev_poke_threaded (tests/infer/config.c:137:2), top reader none, 1/0/0 hot functions rmw/store/load; 'flags' (read_hot code): top writer none, top reader ndev_rx (tests/infer/config.c:112:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.1 (top ndev_poke_threaded 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top ndev_rx 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+ * check-output-end
+ * check-command: unit -O2 -DINSTANCE config.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/config.c:50:15: warning: write-hot field 'threaded' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'flags' (bytes 12-15, role inferred from code) in 'struct ndev' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'threaded' (write_hot code): top writer ndev_poke_threaded (tests/infer/config.c:146:2), top reader none, 1/0/0 hot functions rmw/store/load; 'flags' (read_hot code): top writer none, top reader ndev_rx (tests/infer/config.c:112:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0 = write rate 0.1 (top ndev_poke_threaded 0.1, no hot entry reaches it) x alone 0.00 (1 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct ndev) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top ndev_rx 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+ * check-output-end
+ * check-command: unit -O2 -DUNLOCKED config.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/config.c:51:15: warning: write-hot field 'prio' (bytes 8-11, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'flags' (bytes 12-15, role inferred from code) in 'struct ndev' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'prio' (write_hot code): top writer ndev_apply_prio (tests/infer/config.c:77:2), top reader none, 1/0/0 hot functions rmw/store/load; 'flags' (read_hot code): top writer none, top reader ndev_rx (tests/infer/config.c:112:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.1 (top ndev_apply_prio 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top ndev_rx 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+ * check-output-end
+ * check-command: unit -O2 -DTRY_FAILED config.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/config.c:50:15: warning: write-hot field 'threaded' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'flags' (bytes 12-15, role inferred from code) in 'struct ndev' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'threaded' (write_hot code): top writer threaded_store (tests/infer/config.c:92:3), top reader none, 1/0/0 hot functions rmw/store/load; 'flags' (read_hot code): top writer none, top reader ndev_rx (tests/infer/config.c:112:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.1 (top threaded_store 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top ndev_rx 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+ * check-output-end
+ *
+ * --locks says a global lock is held on entry (so the function is cold).
+ * check-command: unit -O2 config.c && cachelint infer --silent-stores --candidates --locks ndev_apply_prio $dir
+ * check-output-start
+ndev_apply_prio: called, frequency 1; held on entry: global, struct rw_semaphore; cold: only cold code calls it
+  called by ndev_set_prio (weight 1, frequency 1); held there: global, struct rw_semaphore
+ * check-output-end
+ */

@@ -205,3 +205,121 @@ long ndev_poll(struct ndev *d, int n)
 		s += (d->state & 4) ? work(i) : 0;
 	return s;
 }
+/*
+ * check-name: declared roles the code contradicts
+ *
+ * 'limit' declared read-hot is written in a hot loop (rebalance); 'users'
+ * declared write-hot is written only in init (tunables_init); not 'mode'.
+ * An atomic update of 'hits' contradicts read-hot (qdev_hit), two plain
+ * setters of 'setting' do not; one finding per array field (map[].count
+ * once, no map[].offset).  A declared read-hot word (ndev 'state') an
+ * atomic sets now and then is read-mostly to the code too: none.  The
+ * rxq list head written hot only through struct lnode * is not "written
+ * only in init".  A loop that frees and NULLs the read-hot 'rx' of struct
+ * qvec is a teardown: none.
+ * check-command: unit -O2 contradict.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/contradict.c:161:14: warning: 'rx' of struct qvec is set to NULL in qvec_rel on every pass, without checking its value; it shares cache line 0 with read-hot 'stats', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->rx != NULL) p->rx = NULL;
+    rank: score 0.384 = write rate 6.39 (top qvec_rel 6.39, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top qvec_poll 0.1) x read share 1.00 (reads 0.17; the write side's own 0.51)
+tests/infer/contradict.c:17:7: warning: 'users' of struct tunables is declared write-hot but the code writes it only in init or cold code (written in tunables_init (tests/infer/contradict.c:42:11); the code says read_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader get_users (tests/infer/contradict.c:32) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. tunables_init (tests/infer/contradict.c:42) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.2, writes 0 (read share 1.00)
+    rank: score 0.02 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.2 (2 readers); top get_users 0.1 x read share 1.00 (reads 0.2; the write side's own 0.00)
+tests/infer/contradict.c:63:46: warning: 'setting' of struct qdev is set to 0 in qdev_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'map[1].offset', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->setting != 0) p->setting = 0;
+    rank: score 0.006 = write rate 0.2 (top qdev_set 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.1 (1 hot reader not writing the line; 0 writing it; top qdev_get 0.1) x read share 1.00 (reads 0.1; the write side's own 0.50)
+tests/infer/contradict.c:16:7: warning: 'limit' of struct tunables is declared read-hot but the code writes it on a hot path (written in rebalance (tests/infer/contradict.c:27:12); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 1 loading; top writer rebalance (tests/infer/contradict.c:27) [1 load, 1 store, 0 rmw; weight 8.09/8.09/0]; top reader rebalance (tests/infer/contradict.c:27) [1 load, 1 store, 0 rmw; weight 8.09/8.09/0]; rated reads 0.809, writes 0.809 (read share 0.50)
+    rank: score 0 = write rate 0.809 (top rebalance 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0 (0 readers) x read share 0.50 (reads 0.809; the write side's own 0.50)
+tests/infer/contradict.c:58:7: warning: 'hits' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_hit (tests/infer/contradict.c:66:33); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 1 function(s) with RMW, 0 storing, 0 loading; top writer qdev_hit (tests/infer/contradict.c:66) [0 load, 0 store, 1 rmw; weight 0/0/1]; rated reads 0, writes 0.1 (read share 0.00)
+    rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMW) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+tests/infer/contradict.c:59:12: warning: 'map[0].count' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_map (tests/infer/contradict.c:71:19); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer qdev_map (tests/infer/contradict.c:71) [0 load, 1 store, 0 rmw; weight 0/8.09/0]; rated reads 0, writes 0.809 (read share 0.00)
+    rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; thecachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
+ write side's own 0.00)
+ * check-output-end
+ *
+ * -DBUSY_STATE: 'state' set in a loop (ndev_xmit): one contradiction.
+ * check-command: unit -O2 -DBUSY_STATE contradict.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/contradict.c:161:14: warning: 'rx' of struct qvec is set to NULL in qvec_rel on every pass, without checking its value; it shares cache line 0 with read-hot 'stats', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->rx != NULL) p->rx = NULL;
+    rank: score 0.384 = write rate 6.39 (top qvec_rel 6.39, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top qvec_poll 0.1) x read share 1.00 (reads 0.17; the write side's own 0.51)
+tests/infer/contradict.c:176:16: warning: 'state' of struct ndev is declared read-hot but the code writes it on a hot path (written in ndev_xmit (tests/infer/contradict.c:193:3); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 2 function(s) with RMW, 0 storing, 2 loading; top writer ndev_xmit (tests/infer/contradict.c:193) [1 load, 0 store, 1 rmw; weight 8.09/0/8.09]; top reader ndev_xmit (tests/infer/contradict.c:193) [1 load, 0 store, 1 rmw; weight 8.09/0/8.09]; rated reads 1.62, writes 0.909 (read share 0.64)
+    rank: score 0.0582 = write rate 0.909 (top ndev_xmit 0.809, no hot entry reaches it) x cpus 1 (atomic RMW) x reader rate 0.1 (1 reader); top ndev_poll 0.1 x read share 0.64 (reads 1.62; the write side's own 0.64)
+tests/infer/contradict.c:17:7: warning: 'users' of struct tunables is declared write-hot but the code writes it only in init or cold code (written in tunables_init (tests/infer/contradict.c:42:11); the code says read_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader get_users (tests/infer/contradict.c:32) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. tunables_init (tests/infer/contradict.c:42) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.2, writes 0 (read share 1.00)
+    rank: score 0.02 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.2 (2 readers); top get_users 0.1 x read share 1.00 (reads 0.2; the write side's own 0.00)
+tests/infer/contradict.c:63:46: warning: 'setting' of struct qdev is set to 0 in qdev_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'map[1].offset', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->setting != 0) p->setting = 0;
+    rank: score 0.006 = write rate 0.2 (top qdev_set 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.1 (1 hot reader not writing the line; 0 writing it; top qdev_get 0.1) x read share 1.00 (reads 0.1; the write side's own 0.50)
+tests/infer/contradict.c:16:7: warning: 'limit' of struct tunables is declared read-hot but the code writes it on a hot path (written in rebalance (tests/infer/contradict.c:27:12); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 1 loading; top writer rebalance (tests/infer/contradict.c:27) [1 load, 1 store, 0 rmw; weight 8.09/8.09/0]; top reader rebalance (tests/infer/contradict.c:27) [1 load, 1 store, 0 rmw; weight 8.09/8.09/0]; rated reads 0.809, writes 0.809 (read share 0.50)
+    rank: score 0 = write rate 0.809 (top rebalance 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0 (0 readers) x read share 0.50 (reads 0.809; the write side's own 0.50)
+tests/infer/contradict.c:58:7: warning: 'hits' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_hit (tests/infer/contradict.c:66:33); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 1 function(s) with RMW, 0 storing, 0 loading; top writer qdev_hit (tests/infer/contradict.c:66) [0 load, 0 store, 1 rmw; weight 0/0/1]; rated reads 0, writes 0.1 (read share 0.00)
+    rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMcachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
+W) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+tests/infer/contradict.c:59:12: warning: 'map[0].count' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_map (tests/infer/contradict.c:71:19); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer qdev_map (tests/infer/contradict.c:71) [0 load, 1 store, 0 rmw; weight 0/8.09/0]; rated reads 0, writes 0.809 (read share 0.00)
+    rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+ * check-output-end
+ *
+ * -DNO_HOT_ADD: without the hot writes the head is written only in init
+ * (rxq_init): once, at the head (its next and prev are its evidence).
+ * check-command: unit -O2 -DNO_HOT_ADD contradict.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/contradict.c:161:14: warning: 'rx' of struct qvec is set to NULL in qvec_rel on every pass, without checking its value; it shares cache line 0 with read-hot 'stats', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->rx != NULL) p->rx = NULL;
+    rank: score 0.384 = write rate 6.39 (top qvec_rel 6.39, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top qvec_poll 0.1) x read share 1.00 (reads 0.17; the write side's own 0.51)
+tests/infer/contradict.c:17:7: warning: 'users' of struct tunables is declared write-hot but the code writes it only in init or cold code (written in tunables_init (tests/infer/contradict.c:42:11); the code says read_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader get_users (tests/infer/contradict.c:32) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. tunables_init (tests/infer/contradict.c:42) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.2, writes 0 (read share 1.00)
+    rank: score 0.02 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.2 (2 readers); top get_users 0.1 x read share 1.00 (reads 0.2; the write side's own 0.00)
+tests/infer/contradict.c:94:15: warning: 'head' of struct rxq is declared write-hot but the code writes it only in init or cold code (written in rxq_init (tests/infer/contradict.c:102:15); the code says read_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader rxq_empty (tests/infer/contradict.c:135) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. rxq_init (tests/infer/contradict.c:102) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.2, writes 0 (read share 1.00)
+    rank: score 0.02 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.2 (2 readers); top rxq_empty 0.1 x read share 1.00 (reads 0.2; the write side's own 0.00)
+tests/infer/contradict.c:63:46: warning: 'setting' of struct qdev is set to 0 in qdev_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'map[1].offset', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->setting != 0) p->setting = 0;
+    rank: score 0.006 = write rate 0.2 (top qdev_set 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.1 (1 hot reader not writing the line; 0 writing it; top qdev_get 0.1) x read share 1.00 (reads 0.1; the write side's own 0.50)
+tests/infer/contradict.c:16:7: warning: 'limit' of struct tunables is declared read-hot but the code writes it on a hot path (written in rebalance (tests/infer/contradict.c:27:12); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 1 loading; top writer rebalance (tests/infer/contradict.c:27) [1 load, 1 store, 0 rmw; weight 8.09/8.09/0]; top reader rebalance (tests/infer/contradict.c:27) [1 load, 1 store, 0 rmw; weight 8.09/8.09/0]; rated reads 0.809, writes 0.809 (read share 0.50)
+    rank: score 0 = write rate 0.809 (top rebalance 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0 (0 readers) x read share 0.50 (reads 0.809; the write side's own 0.50)
+tests/infer/contradict.c:58:7: warning: 'hits' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_hit (tests/infer/contradict.c:66:33); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 1 function(s) with RMW, 0 storing, 0 loading; top writer qdev_hit (tests/infer/contradict.c:66) [0 load, 0 store, 1 rmw; weight 0/0/1]; rated reads 0, writes 0.1 (read share 0.00)
+    rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMW) x cachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
+reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+tests/infer/contradict.c:59:12: warning: 'map[0].count' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_map (tests/infer/contradict.c:71:19); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer qdev_map (tests/infer/contradict.c:71) [0 load, 1 store, 0 rmw; weight 0/8.09/0]; rated reads 0, writes 0.809 (read share 0.00)
+    rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+ * check-output-end
+ *
+ * -DREFILL: a loop storing new buffers into 'rx' is a hot write (qvec_rel).
+ * check-command: unit -O2 -DREFILL contradict.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/contradict.c:17:7: warning: 'users' of struct tunables is declared write-hot but the code writes it only in init or cold code (written in tunables_init (tests/infer/contradict.c:42:11); the code says read_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader get_users (tests/infer/contradict.c:32) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. tunables_init (tests/infer/contradict.c:42) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.2, writes 0 (read share 1.00)
+    rank: score 0.02 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.2 (2 readers); top get_users 0.1 x read share 1.00 (reads 0.2; the write side's own 0.00)
+tests/infer/contradict.c:148:14: warning: 'rx' of struct qvec is declared read-hot but the code writes it on a hot path (written in qvec_rel (tests/infer/contradict.c:158:14); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 2 loading; top writer qvec_rel (tests/infer/contradict.c:158) [0 load, 1 store, 0 rmw; weight 0/63.9/0]; top reader qvec_poll (tests/infer/contradict.c:166) [1 load, 0 store, 0 rmw; weight 1/0/0]; rated reads 0.2, writes 6.39 (read share 0.03)
+    rank: score 0.0116 = write rate 6.39 (top qvec_rel 6.39, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.2 (2 readers); top qvec_poll 0.1 x read share 0.03 (reads 0.2; the write side's own 0.03)
+tests/infer/contradict.c:63:46: warning: 'setting' of struct qdev is set to 0 in qdev_reset on every pass, without checking its value; it shares cache line 0 with read-hot 'map[1].offset', so each store invalidates every reader's copy even when the value is unchanged [cachelint:silent-store]
+    guard the store: if (p->setting != 0) p->setting = 0;
+    rank: score 0.006 = write rate 0.2 (top qdev_set 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.1 (1 hot reader not writing the line; 0 writing it; top qdev_get 0.1) x read share 1.00 (reads 0.1; the write side's own 0.50)
+tests/infer/contradict.c:16:7: warning: 'limit' of struct tunables is declared read-hot but the code writes it on a hot path (written in rebalance (tests/infer/contradict.c:27:12); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 1 loading; top writer rebalance (tests/infer/contradict.c:27) [1 load, 1 store, 0 rmw; weight 8.09/8.09/0]; top reader rebalance (tests/infer/contradict.c:27) [1 load, 1 store, 0 rmw; weight 8.09/8.09/0]; rated reads 0.809, writes 0.809 (read share 0.50)
+    rank: score 0 = write rate 0.809 (top rebalance 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0 (0 readers) x read share 0.50 (reads 0.809; the write side's own 0.50)
+tests/infer/contradict.c:58:7: warning: 'hits' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_hit (tests/infer/contradict.c:66:33); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 1 function(s) with RMW, 0 storing, 0 loading; top writer qdev_hit (tests/infer/contradict.c:66) [0 load, 0 store, 1 rmw; weight 0/0/1]; rated reads 0, writes 0.1 (read share 0.00)
+    rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMW) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+tests/infer/contradict.c:59:12: warning: 'map[0].count' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_map (tests/infer/contradict.c:71:19); the code says write_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer qdev_map (tests/infer/contradict.c:71) [0 load, 1 store, 0 rmw; weight 0/8.09/0]; rated reads 0, writes 0.809 (read share 0.00)
+    rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) cachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
+x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+ * check-output-end
+ */

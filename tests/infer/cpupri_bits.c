@@ -106,3 +106,9 @@ void cpupri_set(struct cpupri *cp, int cpu, int newpri)
 	}
 	*currpri = newpri;
 }
+/*
+ * check-name: cpupri with a cpumask of bits (72-rank's fixture), ranked
+ * check-command: unit -O2 cpupri_bits.c && cachelint infer --candidates --rank $dir
+ * check-output-start
+ * check-output-end
+ */

@@ -110,3 +110,62 @@ long gq_peek(struct gq *q)
 {
 	return READ_ONCE(q->mask) + READ_ONCE(q->limit);
 }
+/*
+ * check-name: RMWs under a test of their own field write on change
+ *
+ * -O2: set_bit after !test_bit and xchg after a READ_ONCE or likely() test
+ * write only on change (on_change_rmw == the RMWs' weight: gq_error,
+ * gq_error_again, gq_mark, gq_mark_again), a counter under a limit test
+ * adds each time (gq_start); a store under unlikely(p->mode != mode) is
+ * made on change.  So state and err are not write-hot, inflight is.
+ * check-command: unit -O2 guardrmw.c && sites | grep '^struct gq '
+ * check-output-start
+struct gq state gq_mark:54 hot n=1,0,1 w=1,0,0.5 volatile {"via":[0,2],"on_change_rmw":0.5}
+struct gq state gq_mark_again:62 hot n=1,0,1 w=1,0,0.5 volatile {"via":[0,2],"on_change_rmw":0.5}
+struct gq err gq_error:71 hot n=1,0,1 w=1,0,0.66 volatile {"via":[0,2],"fresh":{"param":1},"on_change_rmw":0.66}
+struct gq err gq_error_again:82 hot n=1,0,1 w=1,0,0.1 plain {"via":[0,2],"fresh":{"param":1},"on_change_rmw":0.1}
+struct gq mode gq_set_mode:91 hot n=1,1,0 w=1,0.1,0 plain {"via":[0,2],"fresh":{"param":1},"on_change":0.1}
+struct gq inflight gq_start:97 hot n=1,0,1 w=1,0,0.5 volatile {"via":[0,2],"fresh":{"param":1}}
+struct gq limit gq_start:96 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct gq limit gq_poll:105 hot n=1,0,0 w=8.09091,0,0 volatile {"via":[0,1]}
+struct gq limit gq_peek:111 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct gq mask gq_poll:105 hot n=1,0,0 w=8.09091,0,0 volatile {"via":[0,1]}
+struct gq mask gq_peek:111 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+ * check-output-end
+ * check-command: unit -O2 guardrmw.c && \
+ *	cachelint infer --candidates --annotations-out $dir/g.ann $dir >/dev/null 2>&1; grep -v '^#' $dir/g.ann
+ * check-output-start
+gq.state read_hot
+gq.err read_hot
+gq.inflight write_hot
+gq.limit read_hot
+gq.mask read_hot
+gq.mode cold
+ * check-output-end
+ *
+ * -O0: the inlined test_bit's load goes through memory: only the READ_ONCE
+ * guard of xchg (err) is seen.
+ * check-command: unit -O0 guardrmw.c && sites | grep '^struct gq err '
+ * check-output-start
+struct gq err gq_error:71 hot n=1,0,1 w=1,0,1 volatile {"via":[0,2],"fresh":{"param":1},"on_change_rmw":1}
+struct gq err gq_error_again:82 hot n=1,0,1 w=1,0,1 plain {"via":[0,2],"fresh":{"param":1},"on_change_rmw":1}
+ * check-output-end
+ *
+ * -DUNGUARDED: without the tests, state and err are write-hot; no site
+ * writes on change.
+ * check-command: unit -O2 -DUNGUARDED guardrmw.c && \
+ *	cachelint infer --candidates --annotations-out $dir/g.ann $dir >/dev/null 2>&1; grep -v '^#' $dir/g.ann
+ * check-output-start
+gq.state write_hot
+gq.err write_hot
+gq.inflight write_hot
+gq.limit read_hot
+gq.mask read_hot
+gq.mode cold
+ * check-output-end
+ * check-command: unit -O2 -DUNGUARDED guardrmw.c && \
+ *	jq '[.accesses.fields[].sites[] | select(has("on_change") or has("on_change_rmw"))] | length' $dir/guardrmw.cachelint.json
+ * check-output-start
+0
+ * check-output-end
+ */

@@ -272,3 +272,140 @@ struct kinds_elems { struct kinds_elem vec[4]; };
 void k_elem_update(struct kinds_elems *t, int i) { __atomic_fetch_add(&t->vec[i].x, 1, __ATOMIC_RELAXED); }
 long k_elem_read1(struct kinds_elems *t) { return *(volatile long *)&t->vec[1].y; }
 long k_elem_read2(struct kinds_elems *t) { return *(volatile long *)&t->vec[1].y * 2; }
+/*
+ * check-name: every access kind the infer-access pass records
+ *
+ * One line per site (tests/run-infer.sh "sites"), at -O0 (loop-depth
+ * weights) and -O2 (guessed profile).  What to read in it: asm "+m" in an
+ * inlined helper is an RMW of refs.counter (k_atomic), as are lock bts with
+ * an input "m" (flags), __atomic_fetch_add (hits), __sync_fetch_and_add
+ * (seq), __atomic_fetch_or/xor (kinds_bits set, flip); bts without lock
+ * and incq "+m" (k_nonatomic bits, count) are stores.  At -O2, k_guard's
+ * stores of cpu and state (x != v, x == v return) are made on change
+ * (on_change == the stores' weight), those of min and other (x > v,
+ * x != 3) not.  No site of kinds_sk rx_ifindex in k_tw_ack (a u32 read
+ * through a converted struct pointer); READ_ONCE of the int itself in
+ * k_sk_rx is a volatile load; tcp_sk(sk) in k_derived6 is kinds_tcp wnd.
+ * At -O2 WRITE_ONCE folded past the end of b's struct is kinds_tcp snd_una
+ * in k_derived, but not in k_derived_ambiguous, which loads kinds_udp csum.
+ * k_walk loads and stores hits: the site cites the store's line (the one
+ * of the comment "k_walk: the store").  READ_ONCE/WRITE_ONCE of state are
+ * a volatile load and store; k_loop's load weighs about 8, its store 1;
+ * nested members are in.a (load) and in.b (store); container_of is boot
+ * (k_container); vec[].count for a variable element, vec[2].count stored
+ * and vec[1].count loaded for constant ones; __init code (k_init) and a
+ * cold function (k_cold) are cold, kept apart from the hot sites;
+ * &o->head to a non-const pointer is a store of each leaf, to const a load;
+ * no site for big.a and word in k_ptrargs; a remote per-CPU read
+ * (k_remote_cpu cpu_number) is recorded, this-CPU %gs accesses (k_this_cpu)
+ * are not; no function atomic_inc (always_inline bodies are not counted
+ * twice).
+ * check-command: unit -O0 kinds.c && sites
+ * check-output-start
+struct kinds_tcp snd_una kinds_una_update:124 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct kinds_tcp snd_una k_derived_ambiguous:142 hot n=1,0,0 w=1,0,0 volatile
+struct kinds refs.counter k_atomic:56 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds flags k_atomic:57 hot n=0,0,1 w=0,0,1 volatile {"via":[0,1]}
+struct kinds hits k_atomic:58 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds seq k_atomic:59 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_nonatomic bits k_nonatomic:67 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"varied":true}
+struct kinds_nonatomic count k_nonatomic:68 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct kinds_bits set k_bits:76 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_bits flip k_bits:77 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_tw ts_recent k_tw_ack:95 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct kinds_sk rx_ifindex k_sk_rx:100 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct kinds_tcp wnd k_derived6:136 hot n=1,0,0 w=1,0,0 volatile
+struct kinds_tcp6 flow k_derived6:136 hot n=1,0,0 w=1,0,0 plain {"via":[1,1]}
+struct kinds_udp csum k_derived_ambiguous:142 hot n=1,0,0 w=1,0,0 plain {"via":[1,1]}
+struct kinds_walk hits k_walk:153 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"consts":["0"]}
+struct kinds_walk limit k_walk:152 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct kinds_guard state k_guard:163 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"on_change":1}
+struct kinds_guard cpu k_guard:166 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"on_change":1}
+struct kinds_guard min k_guard:168 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct kinds_guard other k_guard:170 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct kinds state k_volatile:175 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"consts":["2"],"silent":{"value":"2","weight":1,"at":[0,175,2]}}
+struct kinds plain k_loop:185 hot n=1,1,0 w=8,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct kinds in.b k_nested:191 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"consts":["1"],"silent":{"value":"1","weight":1,"at":[0,191,10]}}
+struct kinds in.a k_nested:192 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct kinds in.a k_cold:221 cold n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds boot k_container:199 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct kinds boot k_init:216 cold n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_top vec[].count k_array:204 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct kinds_top vec[2].count k_array_const:210 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"consts":["1"],"silent":{"value":"1","weight":1,"at":[0,210,18]}}
+struct kinds_top vec[1].count k_array_const:211 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct kinds_pcpu cpu_number k_remote_cpu:243 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct kinds_owner head.next k_ptrargs:262 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true,"passed":[["kinds_link",1,1,1]]}
+struct kinds_owner head.prev k_ptrargs:262 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true,"passed":[["kinds_link",1,1,1]]}
+struct kinds_elems vec[].x k_elem_update:272 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_elems vec[1].y k_elem_read1:273 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct kinds_elems vec[1].y k_elem_read2:274 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+ * check-output-end
+ * check-command: unit -O2 kinds.c && sites
+ * check-output-start
+struct kinds_tcp snd_una kinds_una_update:124 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct kinds_tcp snd_una k_derived:131 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct kinds refs.counter k_atomic:56 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds flags k_atomic:57 hot n=0,0,1 w=0,0,1 volatile {"via":[0,1]}
+struct kinds hits k_atomic:58 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds seq k_atomic:59 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_nonatomic bits k_nonatomic:67 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"varied":true}
+struct kinds_nonatomic count k_nonatomic:68 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct kinds_bits set k_bits:76 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_bits flip k_bits:77 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_sk rx_ifindex k_sk_rx:100 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct kinds_tcp wnd k_derived6:136 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct kinds_tcp6 flow k_derived6:136 hot n=1,0,0 w=1,0,0 plain {"via":[1,1]}
+struct kinds_udp csum k_derived_ambiguous:142 hot n=1,0,0 w=1,0,0 plain {"via":[1,1]}
+struct kinds_walk hits k_walk:153 hot n=1,1,0 w=1,0.5,0 volatile {"via":[0,2],"fresh":{"param":1},"consts":["0"]}
+struct kinds_walk limit k_walk:152 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct kinds_guard state k_guard:163 hot n=1,1,0 w=1,0.66,0 volatile {"via":[0,2],"fresh":{"param":1},"on_change":0.66}
+struct kinds_guard cpu k_guard:166 hot n=1,1,0 w=1,0.7903,0 plain {"via":[0,2],"fresh":{"param":1},"on_change":0.7903}
+struct kinds_guard min k_guard:168 hot n=1,1,0 w=0.7903,0.39515,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct kinds_guard other k_guard:170 hot n=1,1,0 w=0.7903,0.521598,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct kinds state k_volatile:175 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"consts":["2"],"silent":{"value":"2","weight":1,"at":[0,175,2]}}
+struct kinds plain k_loop:185 hot n=1,1,0 w=8.09091,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct kinds in.b k_nested:191 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"consts":["1"],"silent":{"value":"1","weight":1,"at":[0,191,10]}}
+struct kinds in.a k_nested:192 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct kinds in.a k_cold:221 cold n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds boot k_container:199 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct kinds boot k_init:216 cold n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_top vec[].count k_array:204 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct kinds_top vec[2].count k_array_const:210 hot n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1},"consts":["1"],"silent":{"value":"1","weight":1,"at":[0,210,18]}}
+struct kinds_top vec[1].count k_array_const:211 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct kinds_pcpu cpu_number k_remote_cpu:243 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct kinds_owner head.next k_ptrargs:262 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true,"passed":[["kinds_link",1,1,1]]}
+struct kinds_owner head.prev k_ptrargs:262 hot n=1,1,0 w=1,1,0 plain {"via":[0,2],"fresh":{"param":1},"varied":true,"passed":[["kinds_link",1,1,1]]}
+struct kinds_elems vec[].x k_elem_update:272 hot n=0,0,1 w=0,0,1 plain {"via":[0,1],"fresh":{"param":1}}
+struct kinds_elems vec[1].y k_elem_read1:273 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+struct kinds_elems vec[1].y k_elem_read2:274 hot n=1,0,0 w=1,0,0 volatile {"via":[0,1]}
+ * check-output-end
+ *
+ * A constant element's accesses count for it only, a variable one's for
+ * all: vec[1].y read-hot, vec[2].x write-hot, vec[2].y none.
+ * check-command: unit -O0 kinds.c && cachelint infer --silent-stores --candidates --format json $dir | \
+ *	jq -r '.structs[] | select(.name == "struct kinds_elems") | .fields[] | "\(.name)=\(.role)"'
+ * check-output-start
+vec=none
+vec[0].x=write_hot
+vec[0].y=none
+vec[1].x=write_hot
+vec[1].y=read_hot
+vec[2].x=write_hot
+vec[2].y=none
+vec[3].x=write_hot
+vec[3].y=none
+ * check-output-end
+ * check-command: unit -O2 kinds.c && cachelint infer --silent-stores --candidates --format json $dir | \
+ *	jq -r '.structs[] | select(.name == "struct kinds_elems") | .fields[] | "\(.name)=\(.role)"'
+ * check-output-start
+vec=none
+vec[0].x=write_hot
+vec[0].y=none
+vec[1].x=write_hot
+vec[1].y=read_hot
+vec[2].x=write_hot
+vec[2].y=none
+vec[3].x=write_hot
+vec[3].y=none
+ * check-output-end
+ */

@@ -92,3 +92,32 @@ void mm_sched_init(struct mm_struct *mm)
 	mm->mm_sched_cpu = -1;
 	mm->total_vm = 0;
 }
+/*
+ * check-name: the mm_struct seed's fixes: guard only, move only, both
+ *
+ * (The seed itself, with cpupri, is in cpupri.c's block.)
+ * -DGUARD: the compare makes the tick's store one made on change
+ * (account_mm_sched: on_change == the stores' weight): no silent store;
+ * task_cache_work() still changes mm_sched_cpu, so the false sharing stays.
+ * check-command: unit -O2 -DGUARD mm.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/mm.c:29:6: warning: write-hot field 'mm_sched_cpu' (bytes 24-27, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'nr_running_avg' (bytes 32-39, role inferred from code) in 'struct mm_struct' [cachelint:false-sharing]
+    confidence low: 'mm_sched_cpu' (write_hot code): top writer task_cache_work (tests/infer/mm.c:64:19), top reader account_mm_sched (tests/infer/mm.c:55:21), 0/2/2 hot functions rmw/store/load; 'nr_running_avg' (read_hot code): top writer task_cache_work (tests/infer/mm.c:65:2), top reader migrate_degrades_cache (tests/infer/mm.c:82:10), 0/1/4 hot functions rmw/store/load
+    rank: score 0.00417 = write rate 0.152 (top task_cache_work 0.1, no hot entry reaches it) x alone 0.50 (1 of its writers also write the line) x cpus 0.3 (plain stores) x remote reader rate 0.2 (2 hot readers not writing the line; 2 writing it; top select_task_rq_cache 0.1) x read share 0.91 (reads 1.05; the write side's own 0.49)
+ * check-output-end
+ * check-command: unit -O2 -DGUARD mm.c && sites | grep ' mm_sched_cpu account_mm_sched:'
+ * check-output-start
+struct mm_struct mm_sched_cpu account_mm_sched:55 hot n=1,1,0 w=0.7926,0.523116,0 plain {"on_change":0.523116}
+ * check-output-end
+ *
+ * -DALIGN: nr_running_avg on its own line: no false sharing, no silent store.
+ * check-command: unit -O2 -DALIGN mm.c && cachelint infer --silent-stores --candidates $dir
+ * check-output-start
+ * check-output-end
+ *
+ * -DFIXED: clean, exit 0.
+ * check-command: unit -O2 -DFIXED mm.c && cachelint infer --silent-stores --candidates $dir
+ * check-output-start
+ * check-output-end
+ */

@@ -142,3 +142,55 @@ void p_atomic_mixed(struct node *n)
 	n->prev = 0;
 	__atomic_fetch_add(&n->val, 1, __ATOMIC_RELAXED);
 }
+/*
+ * check-name: writes through pointer parameters: each body's summary
+ *
+ * Reads, stores, escapes, returns, asm outputs and inputs, memcpy, variadic,
+ * integer and indirect calls, address taken, derived pointers, atomic
+ * writes, as the comments in the file say.  At -O0 p_addr passes nothing
+ * to opaque().
+ * check-command: unit -O2 params.c && jq -c '.accesses.params[]' $dir/params.cachelint.json
+ * check-output-start
+{"function":"p_read"}
+{"function":"p_store","written":[0]}
+{"function":"p_escape","written":[0]}
+{"function":"p_return","written":[0]}
+{"function":"p_relay","passes":[[0,"p_read",0],[1,"p_store",0]]}
+{"function":"p_asm","written":[0]}
+{"function":"p_asm_in"}
+{"function":"p_copy","written":[0]}
+{"function":"p_vararg"}
+{"function":"p_int","written":[0]}
+{"function":"p_indirect","written":[0]}
+{"function":"p_kr","written":[0]}
+{"function":"p_addr","written":[0],"passes":[[0,"opaque",0]]}
+{"function":"p_derived","written":[0]}
+{"function":"p_copy_field"}
+{"function":"p_atomic","written":[0],"atomic":[0]}
+{"function":"p_lock_asm","written":[0],"atomic":[0]}
+{"function":"p_lock_bit","written":[0],"atomic":[0]}
+{"function":"p_atomic_mixed","written":[0]}
+ * check-output-end
+ * check-command: unit -O0 params.c && jq -c '.accesses.params[]' $dir/params.cachelint.json
+ * check-output-start
+{"function":"p_read"}
+{"function":"p_store","written":[0]}
+{"function":"p_escape","written":[0]}
+{"function":"p_return","written":[0]}
+{"function":"p_relay","passes":[[0,"p_read",0],[1,"p_store",0]]}
+{"function":"p_asm","written":[0]}
+{"function":"p_asm_in"}
+{"function":"p_copy","written":[0]}
+{"function":"p_vararg"}
+{"function":"p_int","written":[0]}
+{"function":"p_indirect","written":[0]}
+{"function":"p_kr","written":[0]}
+{"function":"p_addr","written":[0]}
+{"function":"p_derived","written":[0]}
+{"function":"p_copy_field"}
+{"function":"p_atomic","written":[0],"atomic":[0]}
+{"function":"p_lock_asm","written":[0],"atomic":[0]}
+{"function":"p_lock_bit","written":[0],"atomic":[0]}
+{"function":"p_atomic_mixed","written":[0]}
+ * check-output-end
+ */

@@ -198,3 +198,65 @@ void skb_anchor_del(struct sk_buff *skb)
 	WRITE_ONCE(entry->next, entry);
 	entry->prev = entry;
 }
+/*
+ * check-name: union members: a struct_group's anonymous alternative, hash nodes
+ *
+ * The written fields are the queue head's links named by the anonymous
+ * alternative (sock rq.next, rq.prev, rq.qlen), sk_buff's next for the
+ * tail; local pending[].prev and pending[].qlen are loaded and stored; the
+ * pointers' types tell sock's common.node (sock_hash) from
+ * common.nulls_node (sock_hash_nulls).
+ * check-command: unit -O2 queue.c && sites
+ * check-output-start
+struct sk_buff next __skb_insert:102 hot n=0,2,0 w=0,2,0 volatile {"varied":true}
+struct sk_buff next queue_rcv:113 hot n=0,2,0 w=0,2,0 volatile {"via":[1,1],"fresh":{"param":1},"varied":true}
+struct sk_buff next queue_rcv_more:119 hot n=0,2,0 w=0,16.1818,0 volatile {"via":[1,1],"fresh":{"param":1},"varied":true}
+struct sk_buff next queue_pending:189 hot n=0,2,0 w=0,2,0 volatile {"via":[2,1],"fresh":{"param":1},"varied":true}
+struct sk_buff prev __skb_insert:103 hot n=0,2,0 w=0,2,0 volatile {"varied":true}
+struct sk_buff prev queue_rcv:113 hot n=0,1,0 w=0,1,0 volatile {"via":[1,1],"fresh":{"param":1},"varied":true}
+struct sk_buff prev queue_rcv_more:119 hot n=0,1,0 w=0,8.09091,0 volatile {"via":[1,1],"fresh":{"param":1},"varied":true}
+struct sk_buff prev queue_pending:189 hot n=0,1,0 w=0,1,0 volatile {"via":[2,1],"fresh":{"param":1},"varied":true}
+struct sk_buff_head qlen __skb_insert:106 hot n=1,1,0 w=1,1,0 volatile {"via":[3,2],"fresh":{"param":1},"varied":true}
+struct hlist_head first hlist_add_head:157 hot n=1,1,0 w=1,1,0 volatile {"via":[1,2],"fresh":{"param":1},"varied":true}
+struct hlist_head first sock_hash:172 hot n=1,1,0 w=1,1,0 volatile {"via":[1,2],"fresh":{"param":1},"varied":true}
+struct hlist_node next hlist_add_head:154 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct hlist_node pprev hlist_add_head:156 hot n=0,2,0 w=0,1.7,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct hlist_node pprev sock_hash:172 hot n=0,1,0 w=0,0.7,0 volatile {"varied":true}
+struct hlist_nulls_head first hlist_nulls_add_head:167 hot n=1,1,0 w=1,1,0 volatile {"via":[1,2],"fresh":{"param":1},"varied":true}
+struct hlist_nulls_head first sock_hash_nulls:177 hot n=1,1,0 w=1,1,0 volatile {"via":[1,2],"fresh":{"param":1},"varied":true}
+struct hlist_nulls_node next hlist_nulls_add_head:165 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct hlist_nulls_node pprev hlist_nulls_add_head:166 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct sock rq.prev queue_rcv:113 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct sock rq.prev queue_rcv_more:119 hot n=1,1,0 w=8.09091,8.09091,0 volatile {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct sock rq.prev sock_init:146 cold n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1}}
+struct sock rq.qlen queue_rcv:113 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct sock rq.qlen queue_rcv_more:119 hot n=1,1,0 w=8.09091,8.09091,0 volatile {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct sock rq.qlen sock_space:129 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct sock rq.qlen sock_init:147 cold n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1}}
+struct sock rcvbuf sock_rcvbuf:124 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct sock rcvbuf sock_space:129 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct sock rq.next skb_peek:134 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct sock rq.next sock_readable:141 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
+struct sock rq.next sock_init:146 cold n=0,1,0 w=0,1,0 plain {"via":[0,1],"fresh":{"param":1}}
+struct sock common.node.next sock_hash:172 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct sock common.node.pprev sock_hash:172 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct sock common.nulls_node.next sock_hash_nulls:177 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct sock common.nulls_node.pprev sock_hash_nulls:177 hot n=0,1,0 w=0,1,0 volatile {"via":[0,1],"fresh":{"param":1},"varied":true}
+struct local pending[].prev queue_pending:189 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct local pending[].qlen queue_pending:189 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct sk_buff tcp_tsorted_anchor.prev skb_anchor_del:199 hot n=2,1,0 w=2,1,0 plain {"via":[0,3],"fresh":{"param":1},"varied":true}
+struct sk_buff tcp_tsorted_anchor.next skb_anchor_del:198 hot n=1,1,0 w=1,1,0 volatile {"via":[0,2],"fresh":{"param":1},"varied":true}
+struct list_head next skb_anchor_del:196 hot n=0,1,0 w=0,1,0 volatile {"varied":true}
+struct list_head prev skb_anchor_del:197 hot n=0,1,0 w=0,1,0 volatile {"varied":true}
+ * check-output-end
+ *
+ * So 'rq.next' is written only in init (a contradiction), 'rq.prev' is not.
+ * check-command: unit -O2 queue.c && cachelint infer --silent-stores --candidates $dir
+ * check-exit-value: 1
+ * check-output-start
+cachelint infer: 1 pair of declared roles not shown: the plugin reports them (--declared-pairs lists them)
+tests/infer/queue.c:91:22: warning: 'rq.next' of struct sock is declared write-hot but the code writes it only in init or cold code (written in sock_init (tests/infer/queue.c:146:14); the code says read_hot) [cachelint:role-contradiction]
+    hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader skb_peek (tests/infer/queue.c:134) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. sock_init (tests/infer/queue.c:146) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.2, writes 0 (read share 1.00)
+    rank: score 0.02 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.2 (2 readers); top skb_peek 0.1 x read share 1.00 (reads 0.2; the write side's own 0.00)
+ * check-output-end
+ */

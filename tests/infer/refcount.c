@@ -86,3 +86,43 @@ int task_where(struct task *t)
 {
 	return READ_ONCE(t->cpu) * READ_ONCE(t->prio);
 }
+/*
+ * check-name: a count given to an out-of-line atomic helper is an RMW at the call
+ *
+ * ref_inc(&t->usage): an RMW at the call (task_get: 0 store, 1 rmw; 5
+ * functions with RMW); stamp_set() stores first (task_drop: 1 store).
+ * check-command: unit -O2 refcount.c && \
+ *	cachelint infer --silent-stores --candidates --annotations-out $dir/r.ann $dir >/dev/null; cat $dir/r.ann
+ * check-output-start
+# cachelint infer: roles inferred from the code's accesses
+# STRUCT.FIELD ROLE; each preceded by its evidence
+# hot code: 2 function(s) with RMW, 0 storing, 0 loading; top writer ref_inc (tests/infer/refcount.c:43) [0 load, 0 store, 1 rmw; weight 0/0/1]; rated reads 0, writes 0.2 (read share 0.00)
+atomic_t.counter write_hot
+# hot code: 5 function(s) with RMW, 0 storing, 0 loading; top writer task_get (tests/infer/refcount.c:66) [0 load, 0 store, 1 rmw; weight 0/0/1]; rated reads 0, writes 0.5 (read share 0.00)
+task.usage.counter write_hot
+# hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer task_drop (tests/infer/refcount.c:76) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0, writes 0.1 (read share 0.00)
+task.stamp cold
+# hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader task_poll (tests/infer/refcount.c:82) [1 load, 0 store, 0 rmw; weight 1/0/0]; rated reads 0.2, writes 0 (read share 1.00)
+task.cpu read_hot
+# hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader task_poll (tests/infer/refcount.c:82) [1 load, 0 store, 0 rmw; weight 1/0/0]; rated reads 0.2, writes 0 (read share 1.00)
+task.prio read_hot
+ * check-output-end
+ *
+ * -DPLAIN_REF, a plain helper: a store (3 with RMW, 2 storing; task_get 1 store).
+ * check-command: unit -O2 -DPLAIN_REF refcount.c && \
+ *	cachelint infer --silent-stores --candidates --annotations-out $dir/r.ann $dir >/dev/null; cat $dir/r.ann
+ * check-output-start
+# cachelint infer: roles inferred from the code's accesses
+# STRUCT.FIELD ROLE; each preceded by its evidence
+# hot code: 1 function(s) with RMW, 1 storing, 0 loading; top writer ref_inc (tests/infer/refcount.c:41) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0, writes 0.2 (read share 0.00)
+atomic_t.counter write_hot
+# hot code: 3 function(s) with RMW, 2 storing, 0 loading; top writer task_get (tests/infer/refcount.c:66) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0, writes 0.5 (read share 0.00)
+task.usage.counter write_hot
+# hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer task_drop (tests/infer/refcount.c:76) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0, writes 0.1 (read share 0.00)
+task.stamp cold
+# hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader task_poll (tests/infer/refcount.c:82) [1 load, 0 store, 0 rmw; weight 1/0/0]; rated reads 0.2, writes 0 (read share 1.00)
+task.cpu read_hot
+# hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader task_poll (tests/infer/refcount.c:82) [1 load, 0 store, 0 rmw; weight 1/0/0]; rated reads 0.2, writes 0 (read share 1.00)
+task.prio read_hot
+ * check-output-end
+ */

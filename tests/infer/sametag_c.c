@@ -18,3 +18,9 @@ long c_mode_again(const struct entry *e)
 {
 	return __atomic_load_n(&e->mode, __ATOMIC_RELAXED) * 2;
 }
+/*
+ * check-name: sametag_c alone (merged with sametag_a in its block)
+ * check-command: unit -O2 sametag_c.c && cachelint infer --candidates $dir
+ * check-output-start
+ * check-output-end
+ */

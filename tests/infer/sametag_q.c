@@ -19,3 +19,9 @@ void q_bump_twice(struct box *b)
 {
 	__atomic_fetch_add(&b->e.y, 2, __ATOMIC_RELAXED);
 }
+/*
+ * check-name: sametag_q alone (merged with sametag_p and r in p's block)
+ * check-command: unit -O2 sametag_q.c && cachelint infer --candidates $dir
+ * check-output-start
+ * check-output-end
+ */

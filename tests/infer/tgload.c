@@ -137,3 +137,19 @@ long tg_debug_check(struct tg_debug *d)
 {
 	return READ_ONCE(d->limit) > 4;
 }
+/*
+ * check-name: task_group load_avg (72-rank's fixture of commit b0367629acf6), ranked
+ * check-command: unit -O2 tgload.c && cachelint infer --candidates --rank $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/tgload.c:41:16: warning: write-hot field 'load_avg.counter' (bytes 32-39, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'shares' (bytes 24-31, role inferred from code) in 'struct task_group' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'load_avg.counter' (write_hot code): top writer update_tg_load_avg (tests/infer/tgload.c:63:3), top reader update_cfs_shares (tests/infer/tgload.c:83:15), 1/0/1 hot functions rmw/store/load; 'shares' (read_hot code): top writer none, top reader try_to_wake_up (tests/infer/tgload.c:105:13), 0/0/2 hot functions rmw/store/load
+    rank: score 1 = write rate 0.5 (top update_tg_load_avg 0.5 from sched_tick) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 2 (2 hot readers not writing the line; 0 writing it; top update_cfs_shares 1 from sched_tick) x read share 1.00 (reads 8.46; the write side's own 0.43)
+tests/infer/tgload.c:50:16: warning: write-hot field 'hits.counter' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'limit' (bytes 8-15, role inferred from code) in 'struct tg_debug' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'hits.counter' (write_hot code): top writer tg_debug_store (tests/infer/tgload.c:127:2), top reader none, 1/0/0 hot functions rmw/store/load; 'limit' (read_hot code): top writer none, top reader tg_debug_store (tests/infer/tgload.c:128:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.01 = write rate 0.1 (top tg_debug_store 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.1 (1 hot reader not writing the line; 1 writing it; top tg_debug_check 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+tests/infer/tgload.c:43:6: warning: write-hot field 'nr_spread' (bytes 44-47, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'shares' (bytes 24-31, role inferred from code) in 'struct task_group' [cachelint:false-sharing]
+    confidence low: 'nr_spread' (write_hot code): top writer tg_note_spread (tests/infer/tgload.c:113:16), top reader none, 0/2/0 hot functions rmw/store/load; 'shares' (read_hot code): top writer none, top reader try_to_wake_up (tests/infer/tgload.c:105:13), 0/0/2 hot functions rmw/store/load
+    rank: score 0 = write rate 0.2 (top tg_note_spread 0.1, no hot entry reaches it) x alone 0.00 (2 of its writers also write the line) x cpus 0.15 (plain stores, every writer holds struct task_group) x remote reader rate 2 (2 hot readers not writing the line; 0 writing it; top update_cfs_shares 1 from sched_tick) x read share 1.00 (reads 8.46; the write side's own 0.00)
+ * check-output-end
+ */

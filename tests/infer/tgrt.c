@@ -143,3 +143,19 @@ int se_is_idle(struct task_group *tg)
 {
 	return READ_ONCE(tg->idle) + READ_ONCE(tg->shares);
 }
+/*
+ * check-name: task_group re-layout (72-rank's fixture), ranked
+ * check-command: unit -O2 tgrt.c && cachelint infer --candidates --rank $dir
+ * check-exit-value: 1
+ * check-output-start
+tests/infer/tgrt.c:37:16: warning: write-hot field 'load_avg.counter' (bytes 64-71, role inferred from code) shares cache line 1 (bytes 64-127 of 64-byte lines) with read-hot field 'rt_rq' (bytes 80-87, role inferred from code) in 'struct task_group' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'load_avg.counter' (write_hot code): top writer update_tg_load_avg (tests/infer/tgrt.c:56:3), top reader none, 1/0/0 hot functions rmw/store/load; 'rt_rq' (read_hot code): top writer none, top reader set_task_rq (tests/infer/tgrt.c:86:16), 0/0/2 hot functions rmw/store/load
+    rank: score 0.744 = write rate 0.5 (top update_tg_load_avg 0.5 from sched_tick) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 1.49 (2 hot readers not writing the line; 0 writing it; top __schedule 1 from __schedule) x read share 1.00 (reads 1.49; the write side's own 0.00)
+tests/infer/tgrt.c:37:16: warning: write-hot field 'load_avg.counter' (bytes 64-71, role inferred from code) shares cache line 1 (bytes 64-127 of 64-byte lines) with read-hot field 'rt_bandwidth.rt_period' (bytes 88-95, role inferred from code) in 'struct task_group' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'load_avg.counter' (write_hot code): top writer update_tg_load_avg (tests/infer/tgrt.c:56:3), top reader none, 1/0/0 hot functions rmw/store/load; 'rt_bandwidth.rt_period' (read_hot code): top writer none, top reader sched_rt_period_timer (tests/infer/tgrt.c:116:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.05 = write rate 0.5 (top update_tg_load_avg 0.5 from sched_tick) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.1 (1 hot reader not writing the line; 1 writing it; top sched_rt_runtime_exceeded 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+tests/infer/tgrt.c:36:6: warning: write-hot field 'idle' (bytes 32-35, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'shares' (bytes 24-31, role inferred from code) in 'struct task_group' [cachelint:false-sharing]
+    confidence low: 'idle' (write_hot code): top writer sched_group_set_idle (tests/infer/tgrt.c:127:2), top reader tg_is_idle (tests/infer/tgrt.c:139:9), 0/2/2 hot functions rmw/store/load; 'shares' (read_hot code): top writer none, top reader se_is_idle (tests/infer/tgrt.c:144:31), 0/0/2 hot functions rmw/store/load
+    rank: score 0.024 = write rate 0.2 (top sched_group_set_idle 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.6 (WRITE_ONCE/READ_ONCE) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top tg_is_idle 0.1) x read share 1.00 (reads 0.15; the write side's own 0.50)
+ * check-output-end
+ */
