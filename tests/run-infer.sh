@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the commands of the check block at the end of each tests/infer/*.c
-# fixture and compares what each prints (stdout and stderr) and its exit
-# status with the block.
+# fixture and compares what each prints (its stdout, then its stderr) and
+# its exit status with the block.
 #
 #   tests/run-infer.sh [OPTIONS] [FILE...]
 #     --bless          rewrite each command's output block and exit value
@@ -124,8 +124,12 @@ for f in "${files[@]}"; do
 		dir=$res/$n.dir
 		mkdir -p "$dir"
 		[ "$verbose" = 1 ] && echo "# $cmd" >&2
-		got=$(cd "$root" && eval "$cmd" 2>&1)
+		# stdout, then stderr: through one pipe, a buffered stdout and an
+		# unbuffered stderr would interleave by buffer size, mid-line
+		got=$(cd "$root" && eval "$cmd" 2>"$res/$n.stderr")
 		rc=$?
+		err=$(cat "$res/$n.stderr")
+		got=$got${got:+${err:+$'\n'}}$err
 		got=${got//"$dir"/'$dir'}
 		printf '%s' "$got${got:+$'\n'}" >"$res/$n.out"
 		echo "$rc" >"$res/$n.rc"
@@ -146,7 +150,7 @@ for f in "${files[@]}"; do
 			{ echo "$check_name"; echo "\$ $cmd"; printf '%s' "$problems"; } | indent
 			failed=1
 		else
-			rm -rf "$dir" "$res/$n.diff"
+			rm -rf "$dir" "$res/$n.diff" "$res/$n.stderr"
 			echo "ok - $label"
 		fi
 	done

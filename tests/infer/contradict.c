@@ -237,8 +237,8 @@ tests/infer/contradict.c:58:7: warning: 'hits' of struct qdev is declared read-h
     rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMW) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
 tests/infer/contradict.c:59:12: warning: 'map[0].count' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_map (tests/infer/contradict.c:71:19); the code says write_hot) [cachelint:role-contradiction]
     hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer qdev_map (tests/infer/contradict.c:71) [0 load, 1 store, 0 rmw; weight 0/8.09/0]; rated reads 0, writes 0.809 (read share 0.00)
-    rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; thecachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
- write side's own 0.00)
+    rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+cachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
  * check-output-end
  *
  * -DBUSY_STATE: 'state' set in a loop (ndev_xmit): one contradiction.
@@ -262,11 +262,11 @@ tests/infer/contradict.c:16:7: warning: 'limit' of struct tunables is declared r
     rank: score 0 = write rate 0.809 (top rebalance 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0 (0 readers) x read share 0.50 (reads 0.809; the write side's own 0.50)
 tests/infer/contradict.c:58:7: warning: 'hits' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_hit (tests/infer/contradict.c:66:33); the code says write_hot) [cachelint:role-contradiction]
     hot code: 1 function(s) with RMW, 0 storing, 0 loading; top writer qdev_hit (tests/infer/contradict.c:66) [0 load, 0 store, 1 rmw; weight 0/0/1]; rated reads 0, writes 0.1 (read share 0.00)
-    rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMcachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
-W) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+    rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMW) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
 tests/infer/contradict.c:59:12: warning: 'map[0].count' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_map (tests/infer/contradict.c:71:19); the code says write_hot) [cachelint:role-contradiction]
     hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer qdev_map (tests/infer/contradict.c:71) [0 load, 1 store, 0 rmw; weight 0/8.09/0]; rated reads 0, writes 0.809 (read share 0.00)
     rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+cachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
  * check-output-end
  *
  * -DNO_HOT_ADD: without the hot writes the head is written only in init
@@ -291,11 +291,11 @@ tests/infer/contradict.c:16:7: warning: 'limit' of struct tunables is declared r
     rank: score 0 = write rate 0.809 (top rebalance 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0 (0 readers) x read share 0.50 (reads 0.809; the write side's own 0.50)
 tests/infer/contradict.c:58:7: warning: 'hits' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_hit (tests/infer/contradict.c:66:33); the code says write_hot) [cachelint:role-contradiction]
     hot code: 1 function(s) with RMW, 0 storing, 0 loading; top writer qdev_hit (tests/infer/contradict.c:66) [0 load, 0 store, 1 rmw; weight 0/0/1]; rated reads 0, writes 0.1 (read share 0.00)
-    rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMW) x cachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
-reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+    rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMW) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
 tests/infer/contradict.c:59:12: warning: 'map[0].count' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_map (tests/infer/contradict.c:71:19); the code says write_hot) [cachelint:role-contradiction]
     hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer qdev_map (tests/infer/contradict.c:71) [0 load, 1 store, 0 rmw; weight 0/8.09/0]; rated reads 0, writes 0.809 (read share 0.00)
     rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+cachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
  * check-output-end
  *
  * -DREFILL: a loop storing new buffers into 'rx' is a hot write (qvec_rel).
@@ -319,7 +319,7 @@ tests/infer/contradict.c:58:7: warning: 'hits' of struct qdev is declared read-h
     rank: score 0 = write rate 0.1 (top qdev_hit 0.1, no hot entry reaches it) x cpus 1 (atomic RMW) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
 tests/infer/contradict.c:59:12: warning: 'map[0].count' of struct qdev is declared read-hot but the code writes it on a hot path (written in qdev_map (tests/infer/contradict.c:71:19); the code says write_hot) [cachelint:role-contradiction]
     hot code: 0 function(s) with RMW, 1 storing, 0 loading; top writer qdev_map (tests/infer/contradict.c:71) [0 load, 1 store, 0 rmw; weight 0/8.09/0]; rated reads 0, writes 0.809 (read share 0.00)
-    rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) cachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
-x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+    rank: score 0 = write rate 0.809 (top qdev_map 0.809, no hot entry reaches it) x cpus 0.3 (plain stores) x reader rate 0.1 (0 readers); declared, no hot reader seen x read share 0.00 (reads 0; the write side's own 0.00)
+cachelint infer: 3 pairs of declared roles not shown: the plugin reports them (--declared-pairs lists them)
  * check-output-end
  */

@@ -230,13 +230,13 @@ cachelint infer: 3 candidate findings with roles from the code alone not shown (
  *	cachelint infer --annotations $dir/one.ann $dir
  * check-exit-value: 1
  * check-output-start
-cachelint infer: note: 1 line of $dir/one.ann names a struct no report has: not applied
-cachelint infer: 1 candidate finding with roles from the code alone not shown (--candidates lists them)
 tests/infer/cpupri.c:37:20: warning: write-hot field 'pri_to_cpu[0].count' (bytes 0-3, role from annotation file) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'pri_to_cpu[0].mask' (bytes 8-15, role inferred from code) in 'struct cpupri' [cachelint:false-sharing]
     confidence high (atomic RMW writer, read side written by no hot code): 'pri_to_cpu[0].count' (write_hot file): top writer cpupri_set (tests/infer/cpupri.c:90:3), top reader __cpupri_find (tests/infer/cpupri.c:53:7), 1/0/1 hot functions rmw/store/load; 'pri_to_cpu[0].mask' (read_hot code): top writer none, top reader cpupri_find_fitness (tests/infer/cpupri.c:68:46), 0/0/3 hot functions rmw/store/load
 tests/infer/cpupri.c:37:20: warning: write-hot field 'pri_to_cpu[0].count' (bytes 0-3, role from annotation file) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'pri_to_cpu[1].mask' (bytes 24-31, role inferred from code) in 'struct cpupri' [cachelint:false-sharing]
     confidence high (atomic RMW writer, read side written by no hot code): 'pri_to_cpu[0].count' (write_hot file): top writer cpupri_set (tests/infer/cpupri.c:90:3), top reader __cpupri_find (tests/infer/cpupri.c:53:7), 1/0/1 hot functions rmw/store/load; 'pri_to_cpu[1].mask' (read_hot code): top writer none, top reader cpupri_find_fitness (tests/infer/cpupri.c:68:46), 0/0/3 hot functions rmw/store/load
 $dir/one.ann:3: warning: annotation 'cpupri_vec.nosuch' names no field 'nosuch' of 'struct cpupri_vec' in the build's reports [cachelint:stale-annotation]
+cachelint infer: note: 1 line of $dir/one.ann names a struct no report has: not applied
+cachelint infer: 1 candidate finding with roles from the code alone not shown (--candidates lists them)
  * check-output-end
  *
  * A file's write-hot field the code only reads is a role-contradiction.
@@ -244,9 +244,9 @@ $dir/one.ann:3: warning: annotation 'cpupri_vec.nosuch' names no field 'nosuch' 
  *	cachelint infer --annotations $dir/c.ann $dir
  * check-exit-value: 1
  * check-output-start
-cachelint infer: 1 candidate finding with roles from the code alone not shown (--candidates lists them)
 tests/infer/cpupri.c:37:20: warning: 'pri_to_cpu[0].mask' of struct cpupri is declared write-hot but the code writes it only in init or cold code (written in cpupri_init (tests/infer/cpupri.c:107:13); the code says read_hot) [cachelint:role-contradiction]
     hot code: 0 function(s) with RMW, 0 storing, 3 loading; top reader cpupri_find_fitness (tests/infer/cpupri.c:68) [1 load, 0 store, 0 rmw; weight 5.83/0/0]; written only in cold/init code, e.g. cpupri_init (tests/infer/cpupri.c:107) [0 load, 1 store, 0 rmw; weight 0/99/0]
+cachelint infer: 1 candidate finding with roles from the code alone not shown (--candidates lists them)
  * check-output-end
  *
  * A bad line is an error naming the file and line (exit 2).

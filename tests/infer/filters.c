@@ -1230,13 +1230,7 @@ tests/infer/filters.c:133:7: warning: write-hot field 'hits' (bytes 0-7, role in
     rank: score 0.02 = write rate 0.1 (top stats_hit 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top stats_check1 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
 tests/infer/filters.c:99:16: warning: write-hot field 'sum' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'avg' (bytes 8-15, role inferred from code) in 'struct pelt' [cachelint:false-sharing]
     confidence low: 'sum' (write_hot code): top writer pelt_update (tests/infer/filters.c:106:2), top reader pelt_update (tests/infer/filters.c:106:2), 1/0/1 hot functions rmw/store/load; 'avg' (read_hot code): top writer pelt_update (tests/infer/filters.c:107:2), top reader pelt_read1 (tests/infer/filters.c:120:1), 0/1/6 hot functions rmw/store/load
-    rank: score 0 = write rate 0.1 (top pelt_update 0.1, no hot entry reaches it) x alone 0.00 (1 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.6 (6 hot readers not writing the line; 0 writing it; top pelt_read1 0.1) x read share 0.86 (reads 0.6; the write sicachelint infer: 1 reports, 41 accessed fields, 19 records (0 local-only skipped)
-cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
-cachelint infer: code roles: 15 write-hot, 22 read-hot, 4 cold
-cachelint infer: 12 findings; pairs dropped: 2 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 0 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
-cachelint infer: call graph: 115 functions, 11 calls, 0 function-pointer targets, 1 lock records
-cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-de's own 0.50)
+    rank: score 0 = write rate 0.1 (top pelt_update 0.1, no hot entry reaches it) x alone 0.00 (1 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.6 (6 hot readers not writing the line; 0 writing it; top pelt_read1 0.1) x read share 0.86 (reads 0.6; the write side's own 0.50)
 tests/infer/filters.c:245:7: warning: write-hot field 'rmem' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'napi_id' (bytes 8-15, role inferred from code) in 'struct rxq' [cachelint:false-sharing]
     confidence high (atomic RMW writer, read side written by no hot code): 'rmem' (write_hot code): top writer rxq_receive1 (tests/infer/filters.c:251:1), top reader none, 3/0/0 hot functions rmw/store/load; 'napi_id' (read_hot code): top writer none, top reader rxq_receive1 (tests/infer/filters.c:251:1), 0/0/3 hot functions rmw/store/load
     rank: score 0 = write rate 0.3 (top rxq_receive1 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0 (0 hot readers not writing the line; 3 writing it) x read share 1.00 (reads 0.3; the write side's own 0.00)
@@ -1246,6 +1240,12 @@ tests/infer/filters.c:264:7: warning: write-hot field 'backlog' (bytes 0-7, role
 tests/infer/filters.c:265:7: warning: write-hot field 'rmem' (bytes 8-15, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'rx_dst' (bytes 16-23, role inferred from code) in 'struct rxline' [cachelint:false-sharing]
     confidence high (atomic RMW writer, read side written by no hot code): 'rmem' (write_hot code): top writer rxline_receive1 (tests/infer/filters.c:273:1), top reader none, 3/0/0 hot functions rmw/store/load; 'rx_dst' (read_hot code): top writer none, top reader rxline_receive1 (tests/infer/filters.c:273:1), 0/0/3 hot functions rmw/store/load
     rank: score 0 = write rate 0.3 (top rxline_receive1 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0 (0 hot readers not writing the line; 3 writing it) x read share 1.00 (reads 0.3; the write side's own 0.00)
+cachelint infer: 1 reports, 41 accessed fields, 19 records (0 local-only skipped)
+cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
+cachelint infer: code roles: 15 write-hot, 22 read-hot, 4 cold
+cachelint infer: 12 findings; pairs dropped: 2 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 0 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
+cachelint infer: call graph: 115 functions, 11 calls, 0 function-pointer targets, 1 lock records
+cachelint infer: new objects: 0 functions return one, 0 parameters always get one
  * check-output-end
  * check-command: unit -O2 filters.c && cachelint infer --silent-stores --candidates --stats $dir
  * check-exit-value: 1
@@ -1263,13 +1263,13 @@ tests/infer/filters.c:393:6: warning: write-hot field 'owned' (bytes 0-3, role i
     confidence low: 'owned' (write_hot code): top writer release_sockish (tests/infer/filters.c:400:2), top reader none, 0/2/0 hot functions rmw/store/load; 'rcvbuf' (read_hot code): top writer none, top reader sockish_recv (tests/infer/filters.c:410:9), 0/0/2 hot functions rmw/store/load
     rank: score 0.024 = write rate 0.2 (top release_sockish 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.6 (WRITE_ONCE/READ_ONCE) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top sockish_recv 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
 tests/infer/filters.c:133:7: warning: write-hot field 'hits' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'limit' (bytes 8-15, role inferred from code) in 'struct stats' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'hits' (write_hot code): top writer stats_hit (tests/infer/filters.c:145:35), top reader none, 1/0/0 hot functcachelint infer: 1 reports, 41 accessed fields, 19 records (0 local-only skipped)
+    confidence high (atomic RMW writer, read side written by no hot code): 'hits' (write_hot code): top writer stats_hit (tests/infer/filters.c:145:35), top reader none, 1/0/0 hot functions rmw/store/load; 'limit' (read_hot code): top writer none, top reader stats_check1 (tests/infer/filters.c:146:45), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.1 (top stats_hit 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top stats_check1 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+cachelint infer: 1 reports, 41 accessed fields, 19 records (0 local-only skipped)
 cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
 cachelint infer: code roles: 15 write-hot, 22 read-hot, 4 cold
 cachelint infer: 5 findings; pairs dropped: 2 repeated (by the embedded record, or a union's same bytes), 1 inside a line-aligned record, 1 inside a generic type, 5 true sharing, 0 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
 cachelint infer: call graph: 115 functions, 11 calls, 0 function-pointer targets, 1 lock records
 cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-ions rmw/store/load; 'limit' (read_hot code): top writer none, top reader stats_check1 (tests/infer/filters.c:146:45), 0/0/2 hot functions rmw/store/load
-    rank: score 0.02 = write rate 0.1 (top stats_hit 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top stats_check1 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
  * check-output-end
  */

@@ -270,18 +270,18 @@ struct conn state conn_open:185 hot n=0,1,0 w=0,0.6905,0 volatile {"fresh":{"res
  * check-command: unit -O2 fresh.c && cachelint infer --silent-stores --candidates --stats $dir
  * check-exit-value: 1
  * check-output-start
-cachelint infer: 1 reports, 8 accessed fields, 3 records (0 local-only skipped)
-cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
-cachelint infer: code roles: 1 write-hot, 3 read-hot, 4 cold
-cachelint infer: 2 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 0 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
-cachelint infer: call graph: 16 functions, 19 calls, 1 function-pointer targets, 1 lock records
-cachelint infer: new objects: 6 functions return one, 3 parameters always get one
 tests/infer/fresh.c:55:16: warning: write-hot field 'rx_packets' (bytes 16-23, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'ops' (bytes 32-39, role inferred from code) in 'struct conn' [cachelint:false-sharing]
     confidence high (atomic RMW writer, read side written by no hot code): 'rx_packets' (write_hot code): top writer conn_rx (tests/infer/fresh.c:206:2), top reader none, 1/0/0 hot functions rmw/store/load; 'ops' (read_hot code): top writer none, top reader conn_rx (tests/infer/fresh.c:209:10), 0/0/2 hot functions rmw/store/load
     rank: score 0.01 = write rate 0.1 (top conn_rx 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.1 (1 hot reader not writing the line; 1 writing it; top conn_tx 0.1) x read share 1.00 (reads 0.198; the write side's own 0.00)
 tests/infer/fresh.c:55:16: warning: write-hot field 'rx_packets' (bytes 16-23, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'id' (bytes 40-43, role inferred from code) in 'struct conn' [cachelint:false-sharing]
     confidence high (atomic RMW writer, read side written by no hot code): 'rx_packets' (write_hot code): top writer conn_rx (tests/infer/fresh.c:206:2), top reader none, 1/0/0 hot functions rmw/store/load; 'id' (read_hot code): top writer none, top reader conn_rx (tests/infer/fresh.c:207:7), 0/0/2 hot functions rmw/store/load
     rank: score 0.01 = write rate 0.1 (top conn_rx 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.1 (1 hot reader not writing the line; 1 writing it; top conn_tx 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
+cachelint infer: 1 reports, 8 accessed fields, 3 records (0 local-only skipped)
+cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
+cachelint infer: code roles: 1 write-hot, 3 read-hot, 4 cold
+cachelint infer: 2 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 0 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
+cachelint infer: call graph: 16 functions, 19 calls, 1 function-pointer targets, 1 lock records
+cachelint infer: new objects: 6 functions return one, 3 parameters always get one
  * check-output-end
  * check-command: unit -O2 fresh.c && cachelint infer --silent-stores --candidates --keep-fresh $dir
  * check-exit-value: 1

@@ -332,54 +332,54 @@ tests/infer/locks.c:193:15: warning: write-hot field 'backlog' (bytes 16-19, rol
  * check-command: unit -O2 -DLOCKLESS_READER locks.c && cachelint infer --silent-stores --candidates --stats $dir
  * check-exit-value: 1
  * check-output-start
+tests/infer/locks.c:42:15: warning: write-hot field 'nr_events' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'clock' (bytes 8-15, role inferred from code) in 'struct runq' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'nr_events' (write_hot code): top writer runq_account (tests/infer/locks.c:100:2), top reader none, 2/0/0 hot functions rmw/store/load; 'clock' (read_hot code): top writer none, top reader runq_read_clock (tests/infer/locks.c:74:9), 0/0/3 hot functions rmw/store/load
+    rank: score 0.03 = write rate 0.2 (top runq_account 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct runq) x remote reader rate 0.3 (3 hot readers not writing the line; 0 writing it; top runq_read_clock 0.1) x read share 1.00 (reads 0.3; the write side's own 0.00)
 cachelint infer: 1 reports, 5 accessed fields, 3 records (0 local-only skipped)
 cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
 cachelint infer: code roles: 2 write-hot, 2 read-hot, 1 cold
 cachelint infer: 1 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 1 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
 cachelint infer: call graph: 23 functions, 28 calls, 1 function-pointer targets, 4 lock records
 cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-tests/infer/locks.c:42:15: warning: write-hot field 'nr_events' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'clock' (bytes 8-15, role inferred from code) in 'struct runq' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'nr_events' (write_hot code): top writer runq_account (tests/infer/locks.c:100:2), top reader none, 2/0/0 hot functions rmw/store/load; 'clock' (read_hot code): top writer none, top reader runq_read_clock (tests/infer/locks.c:74:9), 0/0/3 hot functions rmw/store/load
-    rank: score 0.03 = write rate 0.2 (top runq_account 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct runq) x remote reader rate 0.3 (3 hot readers not writing the line; 0 writing it; top runq_read_clock 0.1) x read share 1.00 (reads 0.3; the write side's own 0.00)
  * check-output-end
  * check-command: unit -O2 -DESCAPED locks.c && cachelint infer --silent-stores --candidates --stats $dir
  * check-exit-value: 1
  * check-output-start
+tests/infer/locks.c:42:15: warning: write-hot field 'nr_events' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'clock' (bytes 8-15, role inferred from code) in 'struct runq' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'nr_events' (write_hot code): top writer runq_account (tests/infer/locks.c:100:2), top reader none, 2/0/0 hot functions rmw/store/load; 'clock' (read_hot code): top writer none, top reader runq_read_clock (tests/infer/locks.c:74:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.2 (top runq_account 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct runq) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top runq_read_clock 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
 cachelint infer: 1 reports, 5 accessed fields, 3 records (0 local-only skipped)
 cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
 cachelint infer: code roles: 2 write-hot, 2 read-hot, 1 cold
 cachelint infer: 1 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 1 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
 cachelint infer: call graph: 24 functions, 29 calls, 1 function-pointer targets, 4 lock records
 cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-tests/infer/locks.c:42:15: warning: write-hot field 'nr_events' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'clock' (bytes 8-15, role inferred from code) in 'struct runq' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'nr_events' (write_hot code): top writer runq_account (tests/infer/locks.c:100:2), top reader none, 2/0/0 hot functions rmw/store/load; 'clock' (read_hot code): top writer none, top reader runq_read_clock (tests/infer/locks.c:74:9), 0/0/2 hot functions rmw/store/load
-    rank: score 0.02 = write rate 0.2 (top runq_account 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct runq) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top runq_read_clock 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
  * check-output-end
  * check-command: unit -O2 -DOTHER_LOCK locks.c && cachelint infer --silent-stores --candidates --stats $dir
  * check-exit-value: 1
  * check-output-start
+tests/infer/locks.c:42:15: warning: write-hot field 'nr_events' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'clock' (bytes 8-15, role inferred from code) in 'struct runq' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'nr_events' (write_hot code): top writer runq_account (tests/infer/locks.c:100:2), top reader none, 2/0/0 hot functions rmw/store/load; 'clock' (read_hot code): top writer none, top reader runq_read_clock (tests/infer/locks.c:74:9), 0/0/3 hot functions rmw/store/load
+    rank: score 0.03 = write rate 0.2 (top runq_account 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct runq) x remote reader rate 0.3 (3 hot readers not writing the line; 0 writing it; top runq_read_clock 0.1) x read share 1.00 (reads 0.3; the write side's own 0.00)
 cachelint infer: 1 reports, 6 accessed fields, 4 records (0 local-only skipped)
 cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
 cachelint infer: code roles: 2 write-hot, 2 read-hot, 2 cold
 cachelint infer: 1 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 1 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
 cachelint infer: call graph: 25 functions, 30 calls, 1 function-pointer targets, 5 lock records
 cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-tests/infer/locks.c:42:15: warning: write-hot field 'nr_events' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'clock' (bytes 8-15, role inferred from code) in 'struct runq' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'nr_events' (write_hot code): top writer runq_account (tests/infer/locks.c:100:2), top reader none, 2/0/0 hot functions rmw/store/load; 'clock' (read_hot code): top writer none, top reader runq_read_clock (tests/infer/locks.c:74:9), 0/0/3 hot functions rmw/store/load
-    rank: score 0.03 = write rate 0.2 (top runq_account 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct runq) x remote reader rate 0.3 (3 hot readers not writing the line; 0 writing it; top runq_read_clock 0.1) x read share 1.00 (reads 0.3; the write side's own 0.00)
  * check-output-end
  * check-command: unit -O2 -DFREQUENT_UNLOCKED locks.c && cachelint infer --silent-stores --candidates --stats $dir
  * check-exit-value: 1
  * check-output-start
+tests/infer/locks.c:42:15: warning: write-hot field 'nr_events' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'clock' (bytes 8-15, role inferred from code) in 'struct runq' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'nr_events' (write_hot code): top writer runq_account (tests/infer/locks.c:100:2), top reader none, 2/0/0 hot functions rmw/store/load; 'clock' (read_hot code): top writer none, top reader runq_read_clock (tests/infer/locks.c:74:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.2 (top runq_account 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct runq) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top runq_read_clock 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
 cachelint infer: 1 reports, 5 accessed fields, 3 records (0 local-only skipped)
 cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
 cachelint infer: code roles: 2 write-hot, 2 read-hot, 1 cold
 cachelint infer: 1 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 1 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
 cachelint infer: call graph: 22 functions, 28 calls, 1 function-pointer targets, 4 lock records
 cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-tests/infer/locks.c:42:15: warning: write-hot field 'nr_events' (bytes 4-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'clock' (bytes 8-15, role inferred from code) in 'struct runq' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'nr_events' (write_hot code): top writer runq_account (tests/infer/locks.c:100:2), top reader none, 2/0/0 hot functions rmw/store/load; 'clock' (read_hot code): top writer none, top reader runq_read_clock (tests/infer/locks.c:74:9), 0/0/2 hot functions rmw/store/load
-    rank: score 0.02 = write rate 0.2 (top runq_account 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 0.5 (atomic RMW, every writer holds struct runq) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top runq_read_clock 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
  * check-output-end
  *
  * --locks explains the locks on entry, call by call (the unlikely() caller

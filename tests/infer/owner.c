@@ -198,12 +198,6 @@ struct task cpu balance_task:160 hot n=1,0,0 w=1,0,0 plain {"via":[0,1]}
  * check-command: unit -O2 owner.c && cachelint infer --silent-stores --candidates --stats $dir
  * check-exit-value: 1
  * check-output-start
-cachelint infer: 1 reports, 4 accessed fields, 1 records (0 local-only skipped)
-cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
-cachelint infer: code roles: 2 write-hot, 2 read-hot, 0 cold
-cachelint infer: 3 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 0 serialized by the record's lock, 1 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
-cachelint infer: call graph: 14 functions, 6 calls, 0 function-pointer targets, 1 lock records
-cachelint infer: new objects: 0 functions return one, 0 parameters always get one
 tests/infer/owner.c:36:16: warning: write-hot field 'work' (bytes 8-15, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'cpu' (bytes 20-23, role inferred from code) in 'struct task' [cachelint:false-sharing]
     confidence high (atomic RMW writer, read side written by no hot code): 'work' (write_hot code): top writer task_tick (tests/infer/owner.c:93:2), top reader none, 2/0/0 hot functions rmw/store/load; 'cpu' (read_hot code): top writer none, top reader wake_task (tests/infer/owner.c:155:9), 0/0/2 hot functions rmw/store/load
     rank: score 0.02 = write rate 0.2 (top task_tick 0.1, no hot entry reaches it) x alone 0.50 (1 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top wake_task 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
@@ -213,6 +207,12 @@ tests/infer/owner.c:35:16: warning: write-hot field 'flags' (bytes 0-7, role inf
 tests/infer/owner.c:36:16: warning: write-hot field 'work' (bytes 8-15, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'prio' (bytes 16-19, role inferred from code) in 'struct task' [cachelint:false-sharing]
     confidence high (atomic RMW writer, read side written by no hot code): 'work' (write_hot code): top writer task_tick (tests/infer/owner.c:93:2), top reader none, 2/0/0 hot functions rmw/store/load; 'prio' (read_hot code): top writer none, top reader prio_of (tests/infer/owner.c:120:9), 0/0/3 hot functions rmw/store/load
     rank: score 0.003 = write rate 0.2 (top task_tick 0.1, no hot entry reaches it) x alone 0.50 (1 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.3 (3 hot readers not writing the line; 0 writing it; top prio_of 0.1) x read share 1.00 (reads 0.3; the write side's own 0.00) x 0.1 (the task's own reads)
+cachelint infer: 1 reports, 4 accessed fields, 1 records (0 local-only skipped)
+cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
+cachelint infer: code roles: 2 write-hot, 2 read-hot, 0 cold
+cachelint infer: 3 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 0 serialized by the record's lock, 1 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
+cachelint infer: call graph: 14 functions, 6 calls, 0 function-pointer targets, 1 lock records
+cachelint infer: new objects: 0 functions return one, 0 parameters always get one
  * check-output-end
  * check-command: unit -O2 owner.c && cachelint infer --silent-stores --candidates --keep-own $dir
  * check-exit-value: 1

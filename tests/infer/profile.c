@@ -219,6 +219,9 @@ tests/infer/profile.c:47:7: warning: 'drops' of struct port is declared write-ho
  *	cachelint infer --silent-stores --candidates --profile tests/infer/profile-self.txt --stats $dir
  * check-exit-value: 1
  * check-output-start
+tests/infer/profile.c:37:7: warning: write-hot field 'packets' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mode' (bytes 16-19, role inferred from code) in 'struct flow' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'packets' (write_hot code): top writer count_packet (tests/infer/profile.c:90:2), top reader none, 1/0/0 hot functions rmw/store/load; 'mode' (read_hot code): top writer none, top reader rx_thread (tests/infer/profile.c:101:57), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.1 (top count_packet 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top route_packet 0.1) x read share 1.00 (reads 0.874; the write side's own 0.00)
 cachelint infer: 1 reports, 6 accessed fields, 2 records (0 local-only skipped)
 cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
 cachelint infer: code roles: 1 write-hot, 1 read-hot, 3 cold
@@ -226,24 +229,21 @@ cachelint infer: 1 findings; pairs dropped: 0 repeated (by the embedded record, 
 cachelint infer: profile: 5 functions sampled, 4 of them in the build, 0 more hot as callees they may have inlined
 cachelint infer: call graph: 13 functions, 10 calls, 0 function-pointer targets, 1 lock records
 cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-tests/infer/profile.c:37:7: warning: write-hot field 'packets' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mode' (bytes 16-19, role inferred from code) in 'struct flow' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'packets' (write_hot code): top writer count_packet (tests/infer/profile.c:90:2), top reader none, 1/0/0 hot functions rmw/store/load; 'mode' (read_hot code): top writer none, top reader rx_thread (tests/infer/profile.c:101:57), 0/0/2 hot functions rmw/store/load
-    rank: score 0.02 = write rate 0.1 (top count_packet 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top route_packet 0.1) x read share 1.00 (reads 0.874; the write side's own 0.00)
  * check-output-end
  * check-command: program -O2 -pthread profile.c && \
  *	cachelint infer --silent-stores --candidates --profile tests/infer/profile-self.txt \
  *		--locks apply_limits --locks count_packet $dir
  * check-exit-value: 1
  * check-output-start
+tests/infer/profile.c:37:7: warning: write-hot field 'packets' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mode' (bytes 16-19, role inferred from code) in 'struct flow' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'packets' (write_hot code): top writer count_packet (tests/infer/profile.c:90:2), top reader none, 1/0/0 hot functions rmw/store/load; 'mode' (read_hot code): top writer none, top reader rx_thread (tests/infer/profile.c:101:57), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.1 (top count_packet 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top route_packet 0.1) x read share 1.00 (reads 0.874; the write side's own 0.00)
 apply_limits: called, frequency 1; held on entry: none
   called by main (weight 1, frequency 1); held there: none
 apply_limits: in the profile: never sampled: cold
 count_packet: called, frequency 1; held on entry: none
   called by tx_thread (weight 8.09, frequency 8.09); held there: none
 count_packet: in the profile: sampled: hot
-tests/infer/profile.c:37:7: warning: write-hot field 'packets' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mode' (bytes 16-19, role inferred from code) in 'struct flow' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'packets' (write_hot code): top writer count_packet (tests/infer/profile.c:90:2), top reader none, 1/0/0 hot functions rmw/store/load; 'mode' (read_hot code): top writer none, top reader rx_thread (tests/infer/profile.c:101:57), 0/0/2 hot functions rmw/store/load
-    rank: score 0.02 = write rate 0.1 (top count_packet 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top route_packet 0.1) x read share 1.00 (reads 0.874; the write side's own 0.00)
  * check-output-end
  *
  * A 9,000-character column before the symbol: one line, its symbol read
@@ -254,6 +254,9 @@ tests/infer/profile.c:37:7: warning: write-hot field 'packets' (bytes 0-7, role 
  *	cachelint infer --silent-stores --candidates --profile $dir/long.txt --stats $dir
  * check-exit-value: 1
  * check-output-start
+tests/infer/profile.c:37:7: warning: write-hot field 'packets' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mode' (bytes 16-19, role inferred from code) in 'struct flow' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'packets' (write_hot code): top writer count_packet (tests/infer/profile.c:90:2), top reader none, 1/0/0 hot functions rmw/store/load; 'mode' (read_hot code): top writer none, top reader rx_thread (tests/infer/profile.c:101:57), 0/0/2 hot functions rmw/store/load
+    rank: score 0.02 = write rate 0.1 (top count_packet 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top route_packet 0.1) x read share 1.00 (reads 0.874; the write side's own 0.00)
 cachelint infer: 1 reports, 6 accessed fields, 2 records (0 local-only skipped)
 cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
 cachelint infer: code roles: 1 write-hot, 1 read-hot, 3 cold
@@ -261,9 +264,6 @@ cachelint infer: 1 findings; pairs dropped: 0 repeated (by the embedded record, 
 cachelint infer: profile: 3 functions sampled, 3 of them in the build, 0 more hot as callees they may have inlined
 cachelint infer: call graph: 13 functions, 10 calls, 0 function-pointer targets, 1 lock records
 cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-tests/infer/profile.c:37:7: warning: write-hot field 'packets' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mode' (bytes 16-19, role inferred from code) in 'struct flow' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'packets' (write_hot code): top writer count_packet (tests/infer/profile.c:90:2), top reader none, 1/0/0 hot functions rmw/store/load; 'mode' (read_hot code): top writer none, top reader rx_thread (tests/infer/profile.c:101:57), 0/0/2 hot functions rmw/store/load
-    rank: score 0.02 = write rate 0.1 (top count_packet 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top route_packet 0.1) x read share 1.00 (reads 0.874; the write side's own 0.00)
  * check-output-end
  *
  * Bad profiles, exit 2: an entry without its percentage (the file and line

@@ -254,9 +254,9 @@ struct list_head prev skb_anchor_del:197 hot n=0,1,0 w=0,1,0 volatile {"varied":
  * check-command: unit -O2 queue.c && cachelint infer --silent-stores --candidates $dir
  * check-exit-value: 1
  * check-output-start
-cachelint infer: 1 pair of declared roles not shown: the plugin reports them (--declared-pairs lists them)
 tests/infer/queue.c:91:22: warning: 'rq.next' of struct sock is declared write-hot but the code writes it only in init or cold code (written in sock_init (tests/infer/queue.c:146:14); the code says read_hot) [cachelint:role-contradiction]
     hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader skb_peek (tests/infer/queue.c:134) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. sock_init (tests/infer/queue.c:146) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.2, writes 0 (read share 1.00)
     rank: score 0.02 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.2 (2 readers); top skb_peek 0.1 x read share 1.00 (reads 0.2; the write side's own 0.00)
+cachelint infer: 1 pair of declared roles not shown: the plugin reports them (--declared-pairs lists them)
  * check-output-end
  */

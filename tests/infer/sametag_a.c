@@ -37,15 +37,15 @@ cachelint infer: new objects: 0 functions return one, 0 parameters always get on
  * check-command: unit -O2 sametag_a.c sametag_c.c && cachelint infer --candidates --stats $dir
  * check-exit-value: 1
  * check-output-start
+tests/infer/sametag_a.c:9:7: warning: write-hot field 'hits' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mode' (bytes 8-15, role inferred from code) in 'struct entry' [cachelint:false-sharing]
+    confidence high (atomic RMW writer, read side written by no hot code): 'hits' (write_hot code): top writer a_hit (tests/infer/sametag_a.c:16:2), top reader none, 2/0/0 hot functions rmw/store/load; 'mode' (read_hot code): top writer none, top reader c_mode (tests/infer/sametag_c.c:14:9), 0/0/2 hot functions rmw/store/load
+    rank: score 0.04 = write rate 0.2 (top a_hit 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top c_mode 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
 cachelint infer: 2 reports, 2 accessed fields, 1 records (0 local-only skipped)
 cachelint infer: 0 struct tags with several layouts, kept apart as 0 records
 cachelint infer: code roles: 1 write-hot, 1 read-hot, 0 cold
 cachelint infer: 1 findings; pairs dropped: 0 repeated (by the embedded record, or a union's same bytes), 0 inside a line-aligned record, 0 inside a generic type, 0 true sharing, 0 serialized by the record's lock, 0 the task's own, 0 without concurrent access, 0 low-confidence; held back: 0 candidates, 0 pairs of declared roles
 cachelint infer: call graph: 4 functions, 0 calls, 0 function-pointer targets, 1 lock records
 cachelint infer: new objects: 0 functions return one, 0 parameters always get one
-tests/infer/sametag_a.c:9:7: warning: write-hot field 'hits' (bytes 0-7, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mode' (bytes 8-15, role inferred from code) in 'struct entry' [cachelint:false-sharing]
-    confidence high (atomic RMW writer, read side written by no hot code): 'hits' (write_hot code): top writer a_hit (tests/infer/sametag_a.c:16:2), top reader none, 2/0/0 hot functions rmw/store/load; 'mode' (read_hot code): top writer none, top reader c_mode (tests/infer/sametag_c.c:14:9), 0/0/2 hot functions rmw/store/load
-    rank: score 0.04 = write rate 0.2 (top a_hit 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top c_mode 0.1) x read share 1.00 (reads 0.2; the write side's own 0.00)
  * check-output-end
  * check-command: unit -O2 sametag_a.c sametag_b.c sametag_c.c && cachelint infer --candidates $dir
  * check-exit-value: 1
