@@ -34,6 +34,8 @@ struct pahole_opts {
 	bool stats;
 	bool verbose;
 	bool text_input;		/* FILEs are saved pahole output */
+	const char *class_names;	/* -C: the text output shows these structs only */
+	bool expand;			/* --expand: pahole -E's text of them */
 	size_t nr_files;
 	char **files;
 };
@@ -60,6 +62,9 @@ static void usage(FILE *fp)
 		"  --pahole PROGRAM       the pahole to run (default $CACHELINT_PAHOLE, else pahole)\n"
 		"  --text                 FILEs are saved pahole output (pahole --cacheline_size=N)\n"
 		"  -v, --verbose          pahole's warnings and notes about skipped structs\n"
+		"  -C, --class_name STRUCT[,STRUCT...]  text output: these structs only, as\n"
+		"                         pahole -C prints them, roles and findings as comments\n"
+		"  -E, --expand           text output: embedded structs expanded, as pahole -E\n"
 		"\n"
 		"exit codes: 0 clean, 1 findings, 2 bad input or usage\n");
 }
@@ -139,6 +144,13 @@ static int parse_options(int argc, char **argv, struct pahole_opts *o, struct pa
 			o->verbose = true;
 		} else if (!strcmp(a, "--text")) {
 			o->text_input = true;
+		} else if (!strcmp(a, "-E") || !strcmp(a, "--expand")) {
+			o->expand = true;
+		} else if ((v = option_value(argc, argv, &i, "-C")) ||
+			   (v = option_value(argc, argv, &i, "--class_name"))) {
+			if (!*v)
+				return bad_usage("-C wants STRUCT[,STRUCT...]%s", "");
+			o->class_names = v;
 		} else if ((v = option_value(argc, argv, &i, "--reports"))) {
 			if (!*v)
 				return bad_usage("--reports wants a file or folder%s", "");
@@ -440,6 +452,84 @@ static char *join_files(const struct pahole_opts *o)
 	return buf.data;
 }
 
+/* "struct foo" -> "foo": the name pahole -C takes */
+static const char *bare_name(const char *key)
+{
+	if (!strncmp(key, "struct ", 7))
+		return key + 7;
+	if (!strncmp(key, "union ", 6))
+		return key + 6;
+	return key;
+}
+
+/*
+ * The text output: pahole's own text of each struct shown, with roles and
+ * findings as comments (pahole/print.h).  Only the printing options run
+ * pahole again: -C NAMES once (the names' text), --expand or a finding
+ * inside an embedded struct once more with -E.  The check itself (no
+ * option) runs none, and draws a struct from the model until the dump it
+ * read can give back a type's text.
+ */
+static int print_text(struct pahole_opts *o, struct pahole_run *runs, const struct cl_unit *unit,
+		      const struct cl_check *chk, const struct cl_report_conf *conf,
+		      const struct cl_printer *out, char *err, size_t errlen)
+{
+	struct pahole_texts *texts = NULL, *expanded = NULL;
+	struct pahole_print_opts po = { 0 };
+	struct name_list inside = { 0 };
+	int rc = 0;
+
+	if (o->text_input) {
+		texts = pahole_texts__new();
+		for (size_t f = 0; f < o->nr_files && !rc; f++)
+			rc = pahole_texts__read_file(texts, o->files[f], err, errlen);
+	} else if (o->class_names || o->expand) {
+		struct name_list names = { 0 };
+
+		if (o->class_names) {
+			add_name(o->class_names, &names);
+		} else {
+			for (size_t s = 0; s < chk->nr_flats; s++)
+				add_name(bare_name(chk->flats[s]->record->key), &names);
+		}
+		texts = pahole_texts__new();
+		for (size_t f = 0; f < o->nr_files && !rc && names.nr; f++)
+			rc = pahole_texts__run(texts, &runs[f], names.buf.data, o->expand, err, errlen);
+		buf__exit(&names.buf);
+	}
+	if (rc)
+		goto out;
+	if (!o->expand && texts && !o->text_input) {
+		/* pahole has no partial -E: a struct with a finding inside is shown as -E shows it */
+		for (size_t i = 0; i < pahole_texts__count(texts); i++) {
+			const char *key = pahole_texts__key(texts, i);
+
+			if (pahole_print__inside(chk, conf, texts, key))
+				add_name(bare_name(key), &inside);
+		}
+		if (inside.nr) {
+			expanded = pahole_texts__new();
+			for (size_t f = 0; f < o->nr_files && !rc; f++)
+				rc = pahole_texts__run(expanded, &runs[f], inside.buf.data, true,
+						       err, errlen);
+		}
+	}
+	if (!rc) {
+		po.texts = texts;
+		po.expanded = expanded;
+		po.only_texts = o->class_names != NULL;
+		if (o->class_names && !pahole_texts__count(texts))
+			fprintf(stderr, "cachelint pahole: warning: pahole printed no struct '%s'\n",
+				o->class_names);
+		pahole_print__text(out, conf, unit, chk, texts || expanded ? &po : NULL);
+	}
+out:
+	buf__exit(&inside.buf);
+	pahole_texts__delete(texts);
+	pahole_texts__delete(expanded);
+	return rc ? CL_EXIT_USAGE : 0;
+}
+
 static int run(struct pahole_opts *o, struct pahole_roles *roles)
 {
 	struct pahole_run *runs = xzalloc(o->nr_files * sizeof(*runs));
@@ -551,7 +641,9 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	} else if (o->stats) {
 		print_stats(stdout, unit, &chk, problems);
 	} else {
-		pahole_print__text(&out, &conf, unit, &chk);
+		rc = print_text(o, runs, unit, &chk, &conf, &out, err, sizeof(err));
+		if (rc)
+			goto fail;
 	}
 	fflush(stdout);
 	phase("output");
