@@ -19,4 +19,14 @@ bench-infer: all
 bench-infer-kernel: all
 	$(Q)bash bench/infer-kernel.sh
 
-.PHONY: kernel-infer kernel-census bench-infer bench-infer-kernel
+# The tests/infer fixtures' check blocks (tests/README.md, "The infer
+# fixtures"): make check-infer [INFER="a.c b.c"]; make bless-infer
+# INFER="a.c" rewrites their expected outputs from the real ones: read every
+# blessed line before committing.
+check-infer: all
+	$(Q)CACHELINT_BUILD=$(abspath $(O)) bash tests/run-infer.sh $(INFER)
+
+bless-infer: all
+	$(Q)CACHELINT_BUILD=$(abspath $(O)) bash tests/run-infer.sh --bless $(INFER)
+
+.PHONY: kernel-infer kernel-census bench-infer bench-infer-kernel check-infer bless-infer
