@@ -20,6 +20,7 @@
 #include "cmd.h"
 #include "cx_cdb.h"
 #include "cx_unit.h"
+#include "settings.h"
 #include "xalloc.h"
 
 #define MAX_JOBS 256
@@ -192,17 +193,12 @@ static int parse_cli(struct cli *cli, int argc, char **argv)
 			else
 				return bad("--format", v ? v : "");
 		} else if ((v = opt_value(argc, argv, &i, "--line-size", &m)) || m) {
-			unsigned int n;
+			char why[64];
 
-			if (!v || !parse_uint(v, &n) || n < 8 || (n & (n - 1)))
-				return bad("--line-size (a power of two >= 8)", v ? v : "");
-			cli->opts.settings.line_size = n;
+			if (!line_size__parse(v, &cli->opts.settings.line_size, why, sizeof(why)))
+				return bad("--line-size (" CL_LINE_SIZE_WANTED ")", v ? v : "");
 		} else if ((v = opt_value(argc, argv, &i, "--placement", &m)) || m) {
-			if (v && !strcmp(v, "aligned"))
-				cli->opts.settings.placement = CL_PLACEMENT_ALIGNED;
-			else if (v && !strcmp(v, "any"))
-				cli->opts.settings.placement = CL_PLACEMENT_ANY;
-			else
+			if (!placement__parse(v, &cli->opts.settings.placement))
 				return bad("--placement", v ? v : "");
 		} else if (!strcmp(a, "--infer-types")) {
 			cli->opts.settings.infer_types = true;

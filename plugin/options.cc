@@ -7,6 +7,7 @@
 #include "gcc-compat.h"
 #include "options.h"
 #include "cachelint-version.h"
+#include "settings.h"
 #include "spell.h"
 
 struct pl_options pl_opts;
@@ -34,7 +35,7 @@ const char options__version[] = CACHELINT_VERSION;
 static void options__defaults(struct pl_options *o)
 {
 	memset(o, 0, sizeof(*o));
-	o->line_size = 64;
+	o->line_size = CL_LINE_SIZE_DEFAULT;
 	o->placement = CL_PLACEMENT_ALIGNED;
 	o->infer_types = true;
 }
@@ -47,24 +48,13 @@ static void bad_value(const char *key, const char *value, const char *why)
 
 static bool parse_line_size(const char *key, const char *value)
 {
-	char *end;
-	unsigned long n;
+	char why[64], wanted[80];
 
-	if (!value || !*value) {
-		bad_value(key, value, "expected a number of bytes");
+	if (!line_size__parse(value, &pl_opts.line_size, why, sizeof(why))) {
+		snprintf(wanted, sizeof(wanted), "expected %s", why);
+		bad_value(key, value, wanted);
 		return false;
 	}
-	errno = 0;
-	n = strtoul(value, &end, 10);
-	if (errno || *end || !ISDIGIT(value[0])) {
-		bad_value(key, value, "expected a number of bytes");
-		return false;
-	}
-	if (n < 8 || n > 4096 || (n & (n - 1))) {
-		bad_value(key, value, "expected a power of two from 8 to 4096");
-		return false;
-	}
-	pl_opts.line_size = n;
 	return true;
 }
 
@@ -85,33 +75,15 @@ static bool parse_yes_no(const char *key, const char *value, bool *out)
 /* PATTERN:ROLE[,PATTERN:ROLE...]; appends to pl_opts.group_maps. */
 static bool parse_group_map(const char *key, const char *value)
 {
-	char *copy, *item, *save = NULL;
-	bool ok = true;
-
 	if (!value || !*value) {
 		bad_value(key, value, "expected PATTERN:ROLE[,PATTERN:ROLE...]");
 		return false;
 	}
-	copy = xstrdup(value);
-	for (item = strtok_r(copy, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
-		char *colon = strrchr(item, ':');
-		enum cl_role role;
-
-		if (!colon || colon == item || !role__parse(colon + 1, &role) ||
-		    role == CL_ROLE_NONE) {
-			bad_value(key, value, "expected PATTERN:ROLE[,...] with ROLE write_hot, read_hot or cold");
-			ok = false;
-			break;
-		}
-		*colon = '\0';
-		pl_opts.group_maps = XRESIZEVEC(struct cl_group_map, pl_opts.group_maps,
-						pl_opts.nr_group_maps + 1);
-		pl_opts.group_maps[pl_opts.nr_group_maps].pattern = xstrdup(item);
-		pl_opts.group_maps[pl_opts.nr_group_maps].role = role;
-		pl_opts.nr_group_maps++;
+	if (!group_map__parse(value, &pl_opts.group_maps, &pl_opts.nr_group_maps)) {
+		bad_value(key, value, "expected " CL_GROUP_MAP_WANTED);
+		return false;
 	}
-	free(copy);
-	return ok;
+	return true;
 }
 
 static bool no_value(const char *key, const char *value, bool *flag)
@@ -173,11 +145,7 @@ static bool options__one(const char *key, const char *value)
 	if (!strcmp(key, "line-size"))
 		return parse_line_size(key, value);
 	if (!strcmp(key, "placement")) {
-		if (value && !strcmp(value, "aligned"))
-			pl_opts.placement = CL_PLACEMENT_ALIGNED;
-		else if (value && !strcmp(value, "any"))
-			pl_opts.placement = CL_PLACEMENT_ANY;
-		else {
+		if (!placement__parse(value, &pl_opts.placement)) {
 			bad_value(key, value, "expected aligned or any");
 			return false;
 		}

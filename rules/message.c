@@ -8,13 +8,14 @@
 #include <string.h>
 
 #include "report.h"
+#include "settings.h"
 #include "cachelint-version.h"
 #include "xalloc.h"
 
 void report_conf__init(struct cl_report_conf *conf, const struct cl_settings *s)
 {
 	memset(conf, 0, sizeof(*conf));
-	conf->line_size = s ? s->line_size : 64;
+	conf->line_size = s ? s->line_size : CL_LINE_SIZE_DEFAULT;
 	conf->placement = s ? s->placement : CL_PLACEMENT_ALIGNED;
 	conf->tool = "cachelint";
 	conf->tool_version = CACHELINT_VERSION;

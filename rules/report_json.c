@@ -9,6 +9,7 @@
 #include "json.h"
 #include "file.h"
 #include "report.h"
+#include "settings.h"
 #include "xalloc.h"
 
 #define REPORT_VERSION 1
@@ -249,7 +250,7 @@ void report__json(const struct cl_printer *p, const struct cl_report_conf *conf,
 		print_key_string(p, "tool_version", conf->tool_version);
 	print_key_string(p, "source", conf->source ? conf->source : unit->source);
 	printer__printf(p, ", \"line_size\": %u, \"placement\": \"%s\",\n  \"structs\": [\n",
-			conf->line_size, conf->placement == CL_PLACEMENT_ANY ? "any" : "aligned");
+			conf->line_size, placement__name(conf->placement));
 	for (size_t i = 0; i < unit->nr_records; i++) {
 		const struct cl_record *rec = unit->records[i];
 		const struct cl_flat *flat = checked_flat(chk, rec);

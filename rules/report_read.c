@@ -14,6 +14,7 @@
 
 #include "json.h"
 #include "report_read.h"
+#include "settings.h"
 
 struct reader {
 	const char *path;
@@ -524,10 +525,10 @@ struct cl_report *report__read(const char *path, char *err, size_t errlen)
 		goto fail;
 	}
 	get_uint(&r, report->root, "", "version", &v);
-	report->line_size = 64;
+	report->line_size = CL_LINE_SIZE_DEFAULT;
 	if (get_uint(&r, report->root, "", "line_size", &v)) {
-		if (v < 8 || v > 65536 || (v & (v - 1))) {
-			reader__error(&r, "\"line_size\"", "%llu is not a power of two in 8..65536",
+		if (!line_size__valid(v)) {
+			reader__error(&r, "\"line_size\"", "%llu is not " CL_LINE_SIZE_WANTED,
 				      (unsigned long long)v);
 			goto fail;
 		}

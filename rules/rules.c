@@ -14,14 +14,6 @@
 #include "strtab.h"
 #include "xalloc.h"
 
-void settings__init(struct cl_settings *s)
-{
-	memset(s, 0, sizeof(*s));
-	s->line_size = 64;
-	s->placement = CL_PLACEMENT_ALIGNED;
-	s->infer_types = true;
-}
-
 static const char *const rule_names[CL_RULE__COUNT] = {
 	[CL_RULE_FALSE_SHARING] = "false-sharing",
 	[CL_RULE_WRITE_CONTENTION] = "write-contention",

@@ -24,7 +24,7 @@ struct cl_group_map {
 };
 
 struct cl_settings {
-	unsigned int line_size;		/* bytes, a power of two >= 8; default 64 */
+	unsigned int line_size;		/* bytes, CL_LINE_SIZE_WANTED (settings.h) */
 	enum cl_placement placement;
 	bool infer_types;		/* atomic_t, spinlocks ... are write-hot candidates */
 	/* kernel group name substrings mapped to roles, beyond write/read/cold */

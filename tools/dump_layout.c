@@ -13,6 +13,7 @@
 #include "pahole/parse.h"
 #include "report.h"
 #include "report_read.h"
+#include "settings.h"
 
 static void usage(FILE *fp)
 {
@@ -152,7 +153,7 @@ static int dump_file(const char *path, unsigned int line_size, bool raw)
 			unit__delete(unit);
 			return CL_EXIT_USAGE;
 		}
-		dump_unit(unit, line_size ? line_size : 64, raw);
+		dump_unit(unit, line_size ? line_size : CL_LINE_SIZE_DEFAULT, raw);
 		pahole_parser__delete(pp);
 		unit__delete(unit);
 	}
@@ -175,14 +176,13 @@ int cmd_dump_layout(int argc, char **argv)
 			raw = true;
 		} else if (!strcmp(a, "--line-size") || !strncmp(a, "--line-size=", 12)) {
 			const char *v = a[11] == '=' ? a + 12 : (i + 1 < argc ? argv[++i] : NULL);
-			char *end;
-			unsigned long n = v ? strtoul(v, &end, 10) : 0;
+			char why[64];
 
-			if (!v || *end || n < 8 || n > 65536 || (n & (n - 1))) {
-				fprintf(stderr, "cachelint dump-layout: --line-size wants a power of two in 8..65536\n");
+			if (!line_size__parse(v, &line_size, why, sizeof(why))) {
+				fprintf(stderr, "cachelint dump-layout: --line-size wants %s, not '%s'\n",
+					why, v ? v : "");
 				return CL_EXIT_USAGE;
 			}
-			line_size = (unsigned int)n;
 		} else if (!strcmp(a, "--")) {
 			i++;
 			break;

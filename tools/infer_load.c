@@ -17,6 +17,7 @@
 #include "json.h"
 #include "layout_json.h"
 #include "report_read.h"
+#include "settings.h"
 #include "xalloc.h"
 
 /*
@@ -109,11 +110,14 @@ static bool read_fast(const char *path, struct text_buf *tb, struct slot *s)
 		return false;
 	at += sizeof(key) - 1;
 	end--;		/* the report's closing brace */
+	/*
+	 * The header's key (report__json writes it before "structs"): in JSON
+	 * text a quote followed by line_size and a colon is only ever a key.
+	 */
 	ls = strstr(text, "\"line_size\": ");
-	s->line_size = ls && ls < at ? (unsigned int)strtoul(ls + 13, NULL, 10) : 64;
+	s->line_size = ls && ls < at ? (unsigned int)strtoul(ls + 13, NULL, 10) : CL_LINE_SIZE_DEFAULT;
 	s->own = json__parse(at, (size_t)(end - at), err, sizeof(err));
-	if (!s->own || s->own->type != CL_JSON_OBJECT || s->line_size < 8 ||
-	    (s->line_size & (s->line_size - 1))) {
+	if (!s->own || s->own->type != CL_JSON_OBJECT || !line_size__valid(s->line_size)) {
 		json__delete(s->own);
 		s->own = NULL;
 		return false;

@@ -32,6 +32,7 @@
 #include "cmd.h"
 #include "json.h"
 #include "report.h"
+#include "settings.h"
 #include "xalloc.h"
 #include "report_index.h"
 #include "report_json.h"
@@ -281,12 +282,11 @@ static int add_report(struct merge *m, const char *path, bool found_in_dir)
 			path);
 		return -1;
 	}
-	line_size = r->line_size < 0 ? 64 : (unsigned int)r->line_size;
-	if (line_size < 8 || line_size > 65536 || line_size != r->line_size ||
-	    (line_size & (line_size - 1))) {
+	line_size = r->line_size < 0 ? CL_LINE_SIZE_DEFAULT : (unsigned int)r->line_size;
+	if (line_size != r->line_size || !line_size__valid(line_size)) {
 		if (r->line_size >= 0) {
-			fprintf(stderr, "cachelint merge: %s: \"line_size\" is not a power of two "
-				"in 8..65536\n", path);
+			fprintf(stderr, "cachelint merge: %s: \"line_size\" is not "
+				CL_LINE_SIZE_WANTED "\n", path);
 			return -1;
 		}
 	}
