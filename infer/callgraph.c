@@ -79,11 +79,6 @@ int callgraph__lock_bit(struct cl_callgraph *cg, const char *key)
 	return (int)cg->nr_locks++;
 }
 
-bool callgraph__is_lock_record(const char *record)
-{
-	return strstr(record, "lock") || strstr(record, "mutex") || strstr(record, "sem");
-}
-
 int callgraph__find_lock(const struct cl_callgraph *cg, const char *key)
 {
 	return (int)(size_t)(uintptr_t)strtab__lookup(cg->lock_index, key) - 1;

@@ -265,11 +265,6 @@ void callgraph__delete(struct cl_callgraph *cg);
 int callgraph__lock_bit(struct cl_callgraph *cg, const char *key);
 /* The key's bit, or -1 when no call holds it. */
 int callgraph__find_lock(const struct cl_callgraph *cg, const char *key);
-/*
- * Is the record a lock's own type ("struct spinlock", "struct mutex",
- * "struct rw_semaphore", "seqlock_t"), not a record that holds one?
- */
-bool callgraph__is_lock_record(const char *record);
 /* The set of keys (unknown keys added; past the table's size dropped). */
 cl_lockset callgraph__lockset(struct cl_callgraph *cg, const char *const *keys, size_t nr);
 

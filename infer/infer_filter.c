@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "infer_filter.h"
+#include "lockwords.h"
 #include "strtab.h"
 #include "xalloc.h"
 
@@ -186,7 +187,7 @@ static cl_lockset instance_locks(const struct cl_infer *inf, const char *record)
 			}
 		/* a lock first (spinlock_t lock; ...) is no base record: a lock
 		 * named by its own type is any such lock */
-		if (record && callgraph__is_lock_record(record))
+		if (record && lock_record__is_lock(record))
 			record = NULL;
 	}
 	return set;

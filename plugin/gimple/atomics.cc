@@ -5,6 +5,7 @@
 #include "gimple-compat.h"
 
 #include "atomics.h"
+#include "asmtext.h"
 #include "access.h"
 
 int atomics__builtin_kind(gimple *stmt)
@@ -33,29 +34,12 @@ int atomics__builtin_kind(gimple *stmt)
  */
 bool atomics__asm_is_atomic(gasm *stmt)
 {
-	const char *text = gimple_asm_string(stmt);
-
-	if (!text)
-		return false;
-	if (strstr(text, "lock"))
-		return true;
-	for (const char *x = strstr(text, "xchg"); x; x = strstr(x + 1, "xchg"))
-		if (x - text < 3 || strncmp(x - 3, "cmp", 3))
-			return true;
-	return false;
+	return asm_text__is_atomic(gimple_asm_string(stmt));
 }
 
-/* x86 bitops with a variable bit number pass the word as an input "m" with
- * a "memory" clobber and write it anyway; "bt" alone only reads. */
 bool atomics__asm_updates_inputs(gasm *stmt)
 {
-	static const char *const writers[] = { "lock", "bts", "btr", "btc", "xchg", "xadd" };
-	const char *text = gimple_asm_string(stmt);
-
-	for (size_t i = 0; text && i < sizeof(writers) / sizeof(writers[0]); i++)
-		if (strstr(text, writers[i]))
-			return true;
-	return false;
+	return asm_text__updates_inputs(gimple_asm_string(stmt));
 }
 
 /* code is one of the sized forms of a builtin: first is its _N form */
@@ -64,48 +48,10 @@ static bool sized(enum built_in_function code, enum built_in_function first)
 	return code >= first && code <= first + 5;
 }
 
-/* Is word, as long as len, the mnemonic of an x86 RMW that sets, clears or
- * exchanges: or, and, bts, btr, xchg (with or without a size suffix)? */
-static bool setting_mnemonic(const char *word, size_t len)
-{
-	static const char *const stems[] = { "or", "and", "bts", "btr", "xchg" };
-
-	for (size_t i = 0; i < sizeof(stems) / sizeof(stems[0]); i++) {
-		size_t n = strlen(stems[i]);
-
-		if (strncmp(word, stems[i], n))
-			continue;
-		if (len == n || (len == n + 1 && strchr("bwlq", word[n])))
-			return true;
-	}
-	return false;
-}
-
 bool atomics__rmw_sets_value(gimple *stmt)
 {
-	if (gimple_code(stmt) == GIMPLE_ASM) {
-		const char *text = gimple_asm_string(as_a<gasm *>(stmt));
-		bool sets = false;
-
-		/* word by word: "cmpxchg", "xorb", "xadd" and "btc" are other words */
-		for (const char *p = text; p && *p;) {
-			size_t len = strspn(p, "abcdefghijklmnopqrstuvwxyz0123456789_");
-
-			if (!len) {
-				p++;
-				continue;
-			}
-			if (setting_mnemonic(p, len))
-				sets = true;
-			else if (!strncmp(p, "xadd", 4) || !strncmp(p, "add", 3) ||
-				 !strncmp(p, "sub", 3) || !strncmp(p, "inc", 3) ||
-				 !strncmp(p, "dec", 3) || !strncmp(p, "btc", 3) ||
-				 !strncmp(p, "xor", 3) || !strncmp(p, "cmpxchg", 7))
-				return false;
-			p += len;
-		}
-		return sets;
-	}
+	if (gimple_code(stmt) == GIMPLE_ASM)
+		return asm_text__sets_value(gimple_asm_string(as_a<gasm *>(stmt)));
 	if (atomics__builtin_kind(stmt) != CL_ACCESS_RMW)
 		return false;
 	enum built_in_function code = DECL_FUNCTION_CODE(gimple_call_fndecl(stmt));

@@ -8,6 +8,7 @@
 
 #include "fieldref.h"
 #include "locks.h"
+#include "lockwords.h"
 #include "callgraph.h"
 
 #define MAX_KEYS 32
@@ -23,16 +24,6 @@ static struct {
 	bool any;			/* the function has a lock call */
 } st;
 
-static bool has_word(const char *name, const char *word)
-{
-	size_t len = strlen(word);
-
-	for (const char *p = name; (p = strstr(p, word)); p += len)
-		if ((p == name || p[-1] == '_') && (p[len] == '_' || !p[len]))
-			return true;
-	return false;
-}
-
 static const char *callee_name(gimple *stmt)
 {
 	tree fndecl = gimple_call_fndecl(stmt);
@@ -43,29 +34,7 @@ static const char *callee_name(gimple *stmt)
 /* +1 acquires, -1 releases, 0 neither. */
 static int call_effect(gimple *stmt)
 {
-	/* lock_acquire/lock_release are lockdep's bookkeeping, not locks */
-	static const char *const neither[] = { "trylock", "pin", "unpin", "repin",
-					       "assert", "held", "is", "init",
-					       "acquire", "release", "contended" };
-	const char *name = callee_name(stmt);
-
-	if (!name)
-		return 0;
-	/* ASSERT_RTNL(): WARN_ONCE(!rtnl_is_locked()); held from here on */
-	if (has_word(name, "is") && has_word(name, "locked"))
-		return 1;
-	for (size_t i = 0; i < sizeof(neither) / sizeof(neither[0]); i++)
-		if (has_word(name, neither[i]))
-			return 0;
-	/* the cleanup of guard(rq_lock)(rq): class_rq_lock_destructor */
-	if (has_word(name, "unlock") || has_word(name, "destructor"))
-		return -1;
-	if (has_word(name, "lock"))
-		return 1;
-	/* rw_semaphores: down_write(&sem) ... up_write(&sem) */
-	if (has_word(name, "write"))
-		return has_word(name, "down") ? 1 : has_word(name, "up") ? -1 : 0;
-	return 0;
+	return lock_name__effect(callee_name(stmt));
 }
 
 /*
@@ -75,13 +44,7 @@ static int call_effect(gimple *stmt)
  */
 static bool call_excludes(gimple *stmt)
 {
-	static const char *const shared[] = { "read", "rcu", "srcu", "shared", "local" };
-	const char *name = callee_name(stmt);
-
-	for (size_t i = 0; i < sizeof(shared) / sizeof(shared[0]); i++)
-		if (has_word(name, shared[i]))
-			return false;
-	return true;
+	return lock_name__excludes(callee_name(stmt));
 }
 
 /*
@@ -92,21 +55,9 @@ static bool call_excludes(gimple *stmt)
  */
 bool locks__call_writes_word(gimple *stmt)
 {
-	static const char *const queries[] = { "is", "held", "assert", "init", "pin",
-					       "unpin", "repin", "acquire", "release",
-					       "contended" };
-	const char *name;
-
-	if (!is_gimple_call(stmt) || gimple_call_internal_p(stmt) ||
-	    !(name = callee_name(stmt)))
+	if (!is_gimple_call(stmt) || gimple_call_internal_p(stmt))
 		return false;
-	for (size_t i = 0; i < sizeof(queries) / sizeof(queries[0]); i++)
-		if (has_word(name, queries[i]))
-			return false;
-	if (has_word(name, "lock") || has_word(name, "unlock") || has_word(name, "trylock"))
-		return true;
-	return (has_word(name, "down") || has_word(name, "up")) &&
-	       (has_word(name, "read") || has_word(name, "write"));
+	return lock_name__writes_word(callee_name(stmt));
 }
 
 /*
@@ -119,7 +70,7 @@ bool locks__is_lock_type(tree type)
 {
 	char key[256];
 
-	return fieldref__record_key(type, key, sizeof(key)) && callgraph__is_lock_record(key);
+	return fieldref__record_key(type, key, sizeof(key)) && lock_record__is_lock(key);
 }
 
 static keyset key_named(const char *key)
@@ -169,27 +120,9 @@ static keyset global_key(tree base)
  */
 static keyset argless_key(const char *name)
 {
-	static const char *const drop[] = { "lock", "unlock", "trylock", "is", "locked",
-					    "killable", "interruptible", "nested", "irq",
-					    "irqsave", "irqrestore", "bh" };
-	char key[256] = "global:";
-	size_t used = strlen(key);
+	char key[256];
 
-	for (const char *w = name + strspn(name, "_"); *w; w += strspn(w, "_")) {
-		size_t len = strcspn(w, "_");
-		bool skip = false;
-
-		for (size_t i = 0; i < sizeof(drop) / sizeof(drop[0]) && !skip; i++)
-			skip = len == strlen(drop[i]) && !strncmp(w, drop[i], len);
-		if (!skip && used + len + 2 < sizeof(key)) {
-			if (key[used - 1] != ':')
-				key[used++] = '_';
-			memcpy(key + used, w, len);
-			used += len;
-			key[used] = 0;
-		}
-		w += len;
-	}
+	lock_name__global_key(name, key, sizeof(key));
 	return key_named(key);
 }
 
@@ -222,7 +155,7 @@ static keyset pointer_key(tree ptr, bool exclusive)
 
 				memset(&n, 0, sizeof(n));
 				if (fieldref__resolve(TREE_OPERAND(ptr, 0), 0, &n) && n.path[0] &&
-				    !callgraph__is_lock_record(n.key)) {
+				    !lock_record__is_lock(n.key)) {
 					/* spin_lock(&def_rt_bandwidth.rt_runtime_lock) */
 					var = fieldref__pointer_target(TREE_OPERAND(ref, 0), &off);
 					while (var && handled_component_p(var))
@@ -315,7 +248,7 @@ static bool function_locks(function *fun)
 		for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
 			if (is_gimple_call(gsi_stmt(gsi)) && !gimple_call_internal_p(gsi_stmt(gsi)) &&
 			    (call_effect(gsi_stmt(gsi)) ||
-			     has_word(callee_name(gsi_stmt(gsi)) ?: "", "trylock")))
+			     lock_name__has_word(callee_name(gsi_stmt(gsi)) ?: "", "trylock")))
 				return true;
 	return false;
 }
@@ -331,7 +264,7 @@ static gimple *trylock_call(tree v)
 			return NULL;
 		if (is_gimple_call(def)) {
 			name = gimple_call_internal_p(def) ? NULL : callee_name(def);
-			return name && has_word(name, "trylock") ? def : NULL;
+			return name && lock_name__has_word(name, "trylock") ? def : NULL;
 		}
 		if (!is_gimple_assign(def) ||
 		    !(CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)) ||

@@ -8,9 +8,11 @@
 #include <string.h>
 
 #include "access.h"
+#include "asmtext.h"
 #include "infer.h"
 #include "json.h"
 #include "layout_json.h"
+#include "lockwords.h"
 #include "report.h"
 
 #include "tap.h"
@@ -424,6 +426,89 @@ static void test_params(void)
 	callgraph__delete(back);
 }
 
+/* The lock vocabulary of callee names (infer/lockwords.c), word by word. */
+static void test_lock_words(void)
+{
+	static const struct {
+		const char *name;
+		int effect;
+		bool excludes, writes_word;
+	} calls[] = {
+		{ "raw_spin_lock_irqsave", 1, true, true },
+		{ "_raw_spin_unlock_irqrestore", -1, true, true },
+		{ "spin_trylock", 0, true, true },
+		{ "rtnl_is_locked", 1, true, false },	/* ASSERT_RTNL: held from here */
+		{ "spin_is_locked", 1, true, false },
+		{ "lockdep_assert_held", 0, true, false },
+		{ "lock_acquire", 0, true, false },	/* lockdep's bookkeeping */
+		{ "down_write", 1, true, true },
+		{ "up_write", -1, true, true },
+		{ "down_read", 0, false, true },	/* a read side writes the word too */
+		{ "read_lock_bh", 1, false, true },
+		{ "rcu_read_lock", 1, false, true },
+		{ "local_lock_irqsave", 1, false, true },
+		{ "class_rq_lock_destructor", -1, true, true },
+		{ "spin_lock_init", 0, true, false },
+		{ "blocker", 0, true, false },		/* "lock" inside a word is no word */
+		{ "mutex_lock_nested", 1, true, true },
+	};
+	char key[64];
+
+	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++) {
+		EXPECT(lock_name__effect(calls[i].name) == calls[i].effect,
+		       "lock words: %s %s", calls[i].name,
+		       calls[i].effect > 0 ? "acquires" : calls[i].effect < 0 ? "releases" : "neither");
+		EXPECT(lock_name__excludes(calls[i].name) == calls[i].excludes,
+		       "lock words: %s %s", calls[i].name,
+		       calls[i].excludes ? "excludes other holders" : "admits many holders");
+		EXPECT(lock_name__writes_word(calls[i].name) == calls[i].writes_word,
+		       "lock words: %s %s the lock word", calls[i].name,
+		       calls[i].writes_word ? "writes" : "does not write");
+	}
+	lock_name__global_key("__rtnl_unlock", key, sizeof(key));
+	EXPECT(!strcmp(key, "global:rtnl"), "lock words: __rtnl_unlock takes global:rtnl (%s)", key);
+	lock_name__global_key("cpus_write_lock", key, sizeof(key));
+	EXPECT(!strcmp(key, "global:cpus_write"), "lock words: cpus_write_lock takes global:cpus_write (%s)", key);
+	lock_name__global_key("mutex_lock_killable_nested", key, 12);
+	EXPECT(strlen(key) < 12, "lock words: a global key is cut to its buffer (%s)", key);
+	EXPECT(lock_record__is_lock("struct mutex") && lock_record__is_lock("spinlock_t") &&
+	       lock_record__is_lock("struct rw_semaphore") && !lock_record__is_lock("struct rq"),
+	       "lock words: lock records are the locks' own types");
+}
+
+/* Classes of x86 asm text (infer/asmtext.c). */
+static void test_asm_text(void)
+{
+	static const struct {
+		const char *text;
+		bool atomic, updates_inputs, sets_value;
+	} asms[] = {
+		{ "lock; incl %0", true, true, false },
+		{ "lock; orb %1,%0", true, true, true },
+		{ "lock; andl %1,%0", true, true, true },
+		{ "lock; xaddl %0, %1", true, true, false },
+		{ "lock; cmpxchgq %2,%1", true, true, false },
+		{ "xchgq %0,%1", true, true, true },		/* implicitly locked */
+		{ "cmpxchgq %2,%1", false, true, false },	/* writes, but not atomically */
+		{ "incq %0", false, false, false },		/* local_inc: one owner */
+		{ "btsq %1,%0", false, true, true },		/* __set_bit */
+		{ "btq %1,%0", false, false, false },		/* test_bit reads only */
+		{ "lock; btcl %1,%0", true, true, false },	/* toggles: not a set */
+		{ "lock; xorb %1,%0", true, true, false },
+	};
+
+	for (size_t i = 0; i < sizeof(asms) / sizeof(asms[0]); i++) {
+		EXPECT(asm_text__is_atomic(asms[i].text) == asms[i].atomic, "asm '%s' is %satomic",
+		       asms[i].text, asms[i].atomic ? "" : "not ");
+		EXPECT(asm_text__updates_inputs(asms[i].text) == asms[i].updates_inputs,
+		       "asm '%s' %s its inputs", asms[i].text,
+		       asms[i].updates_inputs ? "writes" : "does not write");
+		EXPECT(asm_text__sets_value(asms[i].text) == asms[i].sets_value,
+		       "asm '%s' %s", asms[i].text,
+		       asms[i].sets_value ? "only sets or clears" : "is not a set");
+	}
+}
+
 int main(void)
 {
 	struct cl_unit *u = unit__new("t");
@@ -625,6 +710,8 @@ int main(void)
 	test_fresh();
 	test_params();
 	test_many_locks();
+	test_lock_words();
+	test_asm_text();
 
 	profile__delete(prof);
 	profile__delete(back);
