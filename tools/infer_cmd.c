@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
+#include <getopt.h>
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,8 @@
 #include "infer_rank.h"
 #include "perf_profile.h"
 #include "report.h"
+#include "settings.h"
+#include "spell.h"
 #include "xalloc.h"
 
 struct infer_opts {
@@ -289,173 +292,277 @@ static bool push_value(char ***list, size_t *nr, const char *value, const char *
 	return true;
 }
 
+/* The numeric thresholds of the inference, one option each. */
+static const struct {
+	const char *name;
+	size_t off;
+	bool integer;
+} infer_numbers[] = {
+#define NUM(n, f, i) { n, offsetof(struct cl_infer_settings, f), i }
+	NUM("rmw-functions", rmw_functions, true),
+	NUM("store-functions", store_functions, true),
+	NUM("store-weight", store_weight, false),
+	NUM("min-write-weight", min_write_weight, false),
+	NUM("read-functions", read_functions, true),
+	NUM("read-ratio", read_ratio, false),
+	NUM("silent-weight", silent_weight, false),
+	NUM("init-fields", init_fields, true),
+	NUM("contradiction-weight", contradiction_weight, false),
+	NUM("max-embeddings", max_embeddings, true),
+	NUM("silent-readers", silent_readers, true),
+	NUM("generic-embeddings", generic_embeddings, true),
+	NUM("rmw-over-reads", rmw_over_reads, true),
+	NUM("cowrite-depth", cowrite_depth, true),
+	NUM("rank-base-rate", rank_base_rate, false),
+#undef NUM
+};
+#define NR_NUMBERS (sizeof(infer_numbers) / sizeof(infer_numbers[0]))
+
+enum {
+	OPT_NUMBER = 0x100,	/* + index into infer_numbers */
+	OPT_FORMAT = 0x200, OPT_ANNOTATIONS, OPT_ANNOTATIONS_OUT, OPT_LINE_SIZE, OPT_ALL_PAIRS,
+	OPT_KEEP_SERIALIZED, OPT_KEEP_OWN, OPT_CANDIDATES, OPT_RANK, OPT_NO_RANK, OPT_TOP,
+	OPT_DECLARED_PAIRS, OPT_SILENT_STORES, OPT_KEEP_FRESH, OPT_LOCK_WORDS, OPT_KEEP_UNMARKED,
+	OPT_KEEP_TRUE_SHARING, OPT_KEEP_LINE_UNITS, OPT_CONFIDENCE, OPT_STATS, OPT_BY_LINE,
+	OPT_LOCKS, OPT_PROFILE, OPT_PROFILE_MIN, OPT_PROFILE_SYMBOLS, OPT_NO_SETUP_NAMES,
+	OPT_HOT_UNDER_GLOBAL_LOCKS, OPT_NO_COLD_CALLERS, OPT_CALLEE_STORES, OPT_TYPES,
+};
+
+static const struct option infer_options[] = {
+	{ "help", no_argument, NULL, 'h' },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "annotations", required_argument, NULL, OPT_ANNOTATIONS },
+	{ "annotations-out", required_argument, NULL, OPT_ANNOTATIONS_OUT },
+	{ "line-size", required_argument, NULL, OPT_LINE_SIZE },
+	{ "all-pairs", no_argument, NULL, OPT_ALL_PAIRS },
+	{ "keep-serialized", no_argument, NULL, OPT_KEEP_SERIALIZED },
+	{ "keep-own", no_argument, NULL, OPT_KEEP_OWN },
+	{ "candidates", no_argument, NULL, OPT_CANDIDATES },
+	{ "rank", no_argument, NULL, OPT_RANK },
+	{ "no-rank", no_argument, NULL, OPT_NO_RANK },
+	{ "top", required_argument, NULL, OPT_TOP },
+	{ "declared-pairs", no_argument, NULL, OPT_DECLARED_PAIRS },
+	{ "silent-stores", no_argument, NULL, OPT_SILENT_STORES },
+	{ "keep-fresh", no_argument, NULL, OPT_KEEP_FRESH },
+	{ "lock-words", no_argument, NULL, OPT_LOCK_WORDS },
+	{ "keep-unmarked", no_argument, NULL, OPT_KEEP_UNMARKED },
+	{ "keep-true-sharing", no_argument, NULL, OPT_KEEP_TRUE_SHARING },
+	{ "keep-line-units", no_argument, NULL, OPT_KEEP_LINE_UNITS },
+	{ "confidence", required_argument, NULL, OPT_CONFIDENCE },
+	{ "stats", no_argument, NULL, OPT_STATS },
+	{ "by-line", no_argument, NULL, OPT_BY_LINE },
+	{ "locks", required_argument, NULL, OPT_LOCKS },
+	{ "profile", required_argument, NULL, OPT_PROFILE },
+	{ "profile-min", required_argument, NULL, OPT_PROFILE_MIN },
+	{ "profile-symbols", required_argument, NULL, OPT_PROFILE_SYMBOLS },
+	{ "no-setup-names", no_argument, NULL, OPT_NO_SETUP_NAMES },
+	{ "hot-under-global-locks", no_argument, NULL, OPT_HOT_UNDER_GLOBAL_LOCKS },
+	{ "no-cold-callers", no_argument, NULL, OPT_NO_COLD_CALLERS },
+	{ "callee-stores", no_argument, NULL, OPT_CALLEE_STORES },
+	{ "types", no_argument, NULL, OPT_TYPES },
+#define NUM_OPT(i) { infer_numbers[i].name, required_argument, NULL, OPT_NUMBER + (i) }
+	NUM_OPT(0), NUM_OPT(1), NUM_OPT(2), NUM_OPT(3), NUM_OPT(4), NUM_OPT(5), NUM_OPT(6),
+	NUM_OPT(7), NUM_OPT(8), NUM_OPT(9), NUM_OPT(10), NUM_OPT(11), NUM_OPT(12),
+	NUM_OPT(13), NUM_OPT(14),
+#undef NUM_OPT
+	{ NULL, 0, NULL, 0 },
+};
+_Static_assert(sizeof(infer_options) / sizeof(infer_options[0]) == 31 + NR_NUMBERS + 1,
+	       "every number of infer_numbers has its option");
+
+/* An option getopt_long did not take: say which, and the nearest one. */
+static int bad_option(char **argv, int at, int code)
+{
+	const char *a = argv[at - 1], *near = NULL;
+	const char *names[sizeof(infer_options) / sizeof(infer_options[0])];
+	size_t nr = 0, len;
+
+	for (const struct option *opt = infer_options; opt->name; opt++)
+		names[nr++] = opt->name;
+	names[nr] = NULL;
+	if (code == ':') {
+		fprintf(stderr, "cachelint infer: %s needs a value\n", a);
+		return CL_EXIT_USAGE;
+	}
+	if (a[0] == '-' && a[1] == '-') {
+		len = strcspn(a + 2, "=");
+		near = spell__nearest(a + 2, len, names, nr);
+	}
+	if (near)
+		fprintf(stderr, "cachelint infer: unknown option '%s'; did you mean '--%s'?\n", a, near);
+	else
+		fprintf(stderr, "cachelint infer: unknown option '%s'\n", a);
+	usage(stderr);
+	return CL_EXIT_USAGE;
+}
+
+static int parse_number_option(struct infer_opts *o, size_t k, const char *v)
+{
+	char opt[64];
+	double d;
+
+	snprintf(opt, sizeof(opt), "--%s", infer_numbers[k].name);
+	if (!parse_number(opt, v, &d))
+		return CL_EXIT_USAGE;
+	if (infer_numbers[k].integer)
+		*(unsigned int *)((char *)&o->is + infer_numbers[k].off) = (unsigned int)d;
+	else
+		*(double *)((char *)&o->is + infer_numbers[k].off) = d;
+	return -1;
+}
+
+/* One option; -1 to go on, else the exit code. */
+static int parse_option(struct infer_opts *o, int code, const char *v)
+{
+	double d;
+
+	if (code >= OPT_NUMBER && code < OPT_NUMBER + (int)NR_NUMBERS)
+		return parse_number_option(o, (size_t)(code - OPT_NUMBER), v);
+	switch (code) {
+	case OPT_FORMAT:
+		if (strcmp(v, "text") && strcmp(v, "json")) {
+			fprintf(stderr, "cachelint infer: --format takes text or json\n");
+			return CL_EXIT_USAGE;
+		}
+		o->json = !strcmp(v, "json");
+		break;
+	case OPT_ANNOTATIONS:
+		o->annotations = v;
+		break;
+	case OPT_ANNOTATIONS_OUT:
+		o->annotations_out = v;
+		break;
+	case OPT_LINE_SIZE: {
+		char why[64];
+
+		if (!line_size__parse(v, &o->line_size, why, sizeof(why))) {
+			fprintf(stderr, "cachelint infer: --line-size wants %s, not '%s'\n", why, v);
+			return CL_EXIT_USAGE;
+		}
+		break;
+	}
+	case OPT_ALL_PAIRS:
+		o->is.require_concurrency = false;
+		o->is.drop_cowritten = false;
+		o->is.generic_embeddings = 0;
+		o->is.drop_line_units = false;
+		o->is.drop_serialized = false;
+		o->is.drop_own = false;
+		break;
+	case OPT_KEEP_SERIALIZED:
+		o->is.drop_serialized = false;
+		break;
+	case OPT_KEEP_OWN:
+		o->is.drop_own = false;
+		break;
+	case OPT_CANDIDATES:
+		o->is.code_only_findings = true;
+		break;
+	case OPT_RANK:
+		o->is.rank = true;
+		break;
+	case OPT_NO_RANK:
+		o->no_rank = true;
+		break;
+	case OPT_TOP:
+		if (!parse_number("--top", v, &d) || d < 1 || d != (double)(size_t)d) {
+			fprintf(stderr, "cachelint infer: --top takes a positive whole number\n");
+			return CL_EXIT_USAGE;
+		}
+		o->top = (size_t)d;
+		o->is.rank = true;
+		break;
+	case OPT_DECLARED_PAIRS:
+		o->is.declared_pairs = true;
+		break;
+	case OPT_SILENT_STORES:
+		o->is.silent_stores = true;
+		break;
+	case OPT_KEEP_FRESH:
+		o->is.fresh_writes_cold = false;
+		break;
+	case OPT_LOCK_WORDS:
+		o->is.lock_words = true;
+		break;
+	case OPT_KEEP_UNMARKED:
+		o->is.require_concurrency = false;
+		break;
+	case OPT_KEEP_TRUE_SHARING:
+		o->is.drop_cowritten = false;
+		break;
+	case OPT_KEEP_LINE_UNITS:
+		o->is.drop_line_units = false;
+		break;
+	case OPT_CONFIDENCE:
+		if (strcmp(v, "high") && strcmp(v, "low")) {
+			fprintf(stderr, "cachelint infer: --confidence takes high or low\n");
+			return CL_EXIT_USAGE;
+		}
+		o->is.high_confidence_only = !strcmp(v, "high");
+		break;
+	case OPT_STATS:
+		o->stats = true;
+		break;
+	case OPT_BY_LINE:
+		o->by_line = true;
+		break;
+	case OPT_LOCKS:
+		push_value(&o->explain, &o->nr_explain, v, "");
+		break;
+	case OPT_PROFILE:
+		push_value(&o->profiles, &o->nr_profiles, v, "");
+		break;
+	case OPT_PROFILE_MIN:
+		if (!parse_number("--profile-min", v, &o->profile_min))
+			return CL_EXIT_USAGE;
+		break;
+	case OPT_PROFILE_SYMBOLS:
+		o->symbols = v;
+		break;
+	case OPT_NO_SETUP_NAMES:
+		o->is.setup_names = false;
+		break;
+	case OPT_HOT_UNDER_GLOBAL_LOCKS:
+		o->is.global_locks_cold = false;
+		break;
+	case OPT_NO_COLD_CALLERS:
+		o->is.cold_callers = false;
+		break;
+	case OPT_CALLEE_STORES:
+		o->is.settle_passed = false;
+		break;
+	case OPT_TYPES:
+		o->types = true;
+		break;
+	}
+	return -1;
+}
+
 static int parse_args(struct infer_opts *o, int argc, char **argv)
 {
-	static const struct {
-		const char *name;
-		size_t off;
-		bool integer;
-	} nums[] = {
-#define NUM(n, f, i) { n, offsetof(struct cl_infer_settings, f), i }
-		NUM("--rmw-functions", rmw_functions, true),
-		NUM("--store-functions", store_functions, true),
-		NUM("--store-weight", store_weight, false),
-		NUM("--min-write-weight", min_write_weight, false),
-		NUM("--read-functions", read_functions, true),
-		NUM("--read-ratio", read_ratio, false),
-		NUM("--silent-weight", silent_weight, false),
-		NUM("--init-fields", init_fields, true),
-		NUM("--contradiction-weight", contradiction_weight, false),
-		NUM("--max-embeddings", max_embeddings, true),
-		NUM("--silent-readers", silent_readers, true),
-		NUM("--generic-embeddings", generic_embeddings, true),
-		NUM("--rmw-over-reads", rmw_over_reads, true),
-		NUM("--cowrite-depth", cowrite_depth, true),
-		NUM("--rank-base-rate", rank_base_rate, false),
-#undef NUM
-	};
+	int code, rc;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-		bool matched = false;
-		struct stat st;
-		double d;
-
-		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+	optind = 1;
+	opterr = 0;
+	while ((code = getopt_long(argc, argv, ":h", infer_options, NULL)) != -1) {
+		if (code == 'h') {
 			usage(stdout);
 			return 0;
 		}
-		for (size_t k = 0; k < sizeof(nums) / sizeof(nums[0]); k++) {
-			if (strcmp(a, nums[k].name))
-				continue;
-			if (!parse_number(a, v, &d))
-				return CL_EXIT_USAGE;
-			if (nums[k].integer)
-				*(unsigned int *)((char *)&o->is + nums[k].off) = (unsigned int)d;
-			else
-				*(double *)((char *)&o->is + nums[k].off) = d;
-			matched = true;
-			i++;
-		}
-		if (matched)
-			continue;
-		if (!strcmp(a, "--format")) {
-			if (!v || (strcmp(v, "text") && strcmp(v, "json"))) {
-				fprintf(stderr, "cachelint infer: --format takes text or json\n");
-				return CL_EXIT_USAGE;
-			}
-			o->json = !strcmp(v, "json");
-			i++;
-		} else if (!strcmp(a, "--annotations")) {
-			if (!v) {
-				fprintf(stderr, "cachelint infer: --annotations needs a file\n");
-				return CL_EXIT_USAGE;
-			}
-			o->annotations = v;
-			i++;
-		} else if (!strcmp(a, "--annotations-out")) {
-			if (!v) {
-				fprintf(stderr, "cachelint infer: --annotations-out needs a file\n");
-				return CL_EXIT_USAGE;
-			}
-			o->annotations_out = v;
-			i++;
-		} else if (!strcmp(a, "--line-size")) {
-			if (!parse_number(a, v, &d) || d < 8 || d > 65536 ||
-			    ((unsigned int)d & ((unsigned int)d - 1))) {
-				fprintf(stderr, "cachelint infer: --line-size: a power of two in 8..65536\n");
-				return CL_EXIT_USAGE;
-			}
-			o->line_size = (unsigned int)d;
-			i++;
-		} else if (!strcmp(a, "--all-pairs")) {
-			o->is.require_concurrency = false;
-			o->is.drop_cowritten = false;
-			o->is.generic_embeddings = 0;
-			o->is.drop_line_units = false;
-			o->is.drop_serialized = false;
-			o->is.drop_own = false;
-		} else if (!strcmp(a, "--keep-serialized")) {
-			o->is.drop_serialized = false;
-		} else if (!strcmp(a, "--keep-own")) {
-			o->is.drop_own = false;
-		} else if (!strcmp(a, "--candidates")) {
-			o->is.code_only_findings = true;
-		} else if (!strcmp(a, "--rank")) {
-			o->is.rank = true;
-		} else if (!strcmp(a, "--no-rank")) {
-			o->no_rank = true;
-		} else if (!strcmp(a, "--top")) {
-			if (!parse_number(a, v, &d) || d < 1 || d != (double)(size_t)d) {
-				fprintf(stderr, "cachelint infer: --top takes a positive whole number\n");
-				return CL_EXIT_USAGE;
-			}
-			o->top = (size_t)d;
-			o->is.rank = true;
-			i++;
-		} else if (!strcmp(a, "--declared-pairs")) {
-			o->is.declared_pairs = true;
-		} else if (!strcmp(a, "--silent-stores")) {
-			o->is.silent_stores = true;
-		} else if (!strcmp(a, "--keep-fresh")) {
-			o->is.fresh_writes_cold = false;
-		} else if (!strcmp(a, "--lock-words")) {
-			o->is.lock_words = true;
-		} else if (!strcmp(a, "--keep-unmarked")) {
-			o->is.require_concurrency = false;
-		} else if (!strcmp(a, "--keep-true-sharing")) {
-			o->is.drop_cowritten = false;
-		} else if (!strcmp(a, "--keep-line-units")) {
-			o->is.drop_line_units = false;
-		} else if (!strcmp(a, "--confidence")) {
-			if (!v || (strcmp(v, "high") && strcmp(v, "low"))) {
-				fprintf(stderr, "cachelint infer: --confidence takes high or low\n");
-				return CL_EXIT_USAGE;
-			}
-			o->is.high_confidence_only = !strcmp(v, "high");
-			i++;
-		} else if (!strcmp(a, "--stats")) {
-			o->stats = true;
-		} else if (!strcmp(a, "--by-line")) {
-			o->by_line = true;
-		} else if (!strcmp(a, "--locks")) {
-			if (!push_value(&o->explain, &o->nr_explain, v, "--locks takes a function name"))
-				return CL_EXIT_USAGE;
-			i++;
-		} else if (!strcmp(a, "--profile")) {
-			if (!push_value(&o->profiles, &o->nr_profiles, v, "--profile needs a file"))
-				return CL_EXIT_USAGE;
-			i++;
-		} else if (!strcmp(a, "--profile-min")) {
-			if (!parse_number(a, v, &o->profile_min))
-				return CL_EXIT_USAGE;
-			i++;
-		} else if (!strcmp(a, "--profile-symbols")) {
-			if (!v) {
-				fprintf(stderr, "cachelint infer: --profile-symbols needs a file\n");
-				return CL_EXIT_USAGE;
-			}
-			o->symbols = v;
-			i++;
-		} else if (!strcmp(a, "--no-setup-names")) {
-			o->is.setup_names = false;
-		} else if (!strcmp(a, "--hot-under-global-locks")) {
-			o->is.global_locks_cold = false;
-		} else if (!strcmp(a, "--no-cold-callers")) {
-			o->is.cold_callers = false;
-		} else if (!strcmp(a, "--callee-stores")) {
-			o->is.settle_passed = false;
-		} else if (!strcmp(a, "--types")) {
-			o->types = true;
-		} else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "cachelint infer: unknown option '%s'\n", a);
-			usage(stderr);
-			return CL_EXIT_USAGE;
-		} else if (stat(a, &st) == 0 && S_ISDIR(st.st_mode)) {
-			if (scan_dir(o, a))
+		if (code == '?' || code == ':')
+			return bad_option(argv, optind, code);
+		rc = parse_option(o, code, optarg);
+		if (rc >= 0)
+			return rc;
+	}
+	for (int i = optind; i < argc; i++) {
+		struct stat st;
+
+		if (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+			if (scan_dir(o, argv[i]))
 				return CL_EXIT_USAGE;
 		} else {
-			add_path(o, a);
+			add_path(o, argv[i]);
 		}
 	}
 	if (!o->nr_paths) {
@@ -591,7 +698,7 @@ int cmd_infer(int argc, char **argv)
 				declared.nr_absent == 1 ? "s" : "");
 	}
 	settings__init(&settings);
-	settings.line_size = line_size ? line_size : 64;
+	settings.line_size = line_size ? line_size : CL_LINE_SIZE_DEFAULT;
 	settings.infer_types = o.types;
 	if (o.is.settle_passed)
 		profile__settle_passed(prof);
