@@ -60,6 +60,7 @@ infer__parse()
 					}
 					continue
 				}
+				if (key !~ /^(exit-value|output-start)$/) bad("unknown tag \"check-" key "\"")
 				if (!n) bad("\"check-" key "\" before any check-command")
 				if (key == "exit-value") {
 					if (val !~ /^[0-9]+$/) bad("check-exit-value is not a number")
