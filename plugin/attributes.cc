@@ -142,27 +142,35 @@ static tree handle_ignore_attribute(tree *node, tree name, tree args, int flags,
 }
 
 /*
- * { name, min_len, max_len, decl_required, type_required, fn_type_required,
- *   affects_type_identity, handler, exclude }
+ * The specs are filled field by field at registration, as the kernel's
+ * plugins do: GCC reorders and extends struct attribute_spec between
+ * releases (13 and 14 did), and a positional initializer would then put a
+ * handler into a flag without a word from the compiler.
  */
-#define FIELD_SPEC(NAME, MIN, MAX) \
-	{ NAME, MIN, MAX, true, false, false, false, handle_field_attribute, NULL }
-#define TYPE_SPEC(NAME) \
-	{ NAME, 0, 0, false, true, false, false, handle_ignore_attribute, NULL }
-
-static const struct attribute_spec gnu_specs[ATTR__COUNT] = {
-	FIELD_SPEC("cachelint_write_hot", 0, 0),
-	FIELD_SPEC("cachelint_read_hot", 0, 0),
-	FIELD_SPEC("cachelint_group", 1, 1),
-	TYPE_SPEC("cachelint_ignore"),
+static const struct {
+	int nr_args;
+	bool on_field;		/* else on a struct or union definition */
+} attr_table[ATTR__COUNT] = {
+	[ATTR_WRITE_HOT] = { 0, true },
+	[ATTR_READ_HOT] = { 0, true },
+	[ATTR_GROUP] = { 1, true },
+	[ATTR_IGNORE] = { 0, false },
 };
 
-static const struct attribute_spec scoped_specs[ATTR__COUNT] = {
-	FIELD_SPEC("write_hot", 0, 0),
-	FIELD_SPEC("read_hot", 0, 0),
-	FIELD_SPEC("group", 1, 1),
-	TYPE_SPEC("ignore"),
-};
+/* register_attribute keeps the pointer: static storage. */
+static struct attribute_spec gnu_specs[ATTR__COUNT];
+static struct attribute_spec scoped_specs[ATTR__COUNT];
+
+static void spec__fill(struct attribute_spec *spec, const char *name, int k)
+{
+	memset(spec, 0, sizeof(*spec));
+	spec->name = name;
+	spec->min_length = attr_table[k].nr_args;
+	spec->max_length = attr_table[k].nr_args;
+	spec->decl_required = attr_table[k].on_field;
+	spec->type_required = !attr_table[k].on_field;
+	spec->handler = attr_table[k].on_field ? handle_field_attribute : handle_ignore_attribute;
+}
 
 /* register_scoped_attributes keeps pointers into the table: static storage. */
 static struct attribute_spec scoped_missing[ATTR__COUNT + 1];
@@ -189,6 +197,10 @@ void attributes__register(void *gcc_data, void *user_data)
 {
 	size_t nr_missing = 0;
 
+	for (int k = 0; k < ATTR__COUNT; k++) {
+		spec__fill(&gnu_specs[k], gnu_names[k], k);
+		spec__fill(&scoped_specs[k], scoped_names[k], k);
+	}
 	for (int k = 0; k < ATTR__COUNT; k++)
 		if (!claim_existing(get_identifier(gnu_specs[k].name), &gnu_specs[k]))
 			register_attribute(&gnu_specs[k]);
