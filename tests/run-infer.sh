@@ -26,6 +26,7 @@
 #                                n=load,store,rmw, weights w=..., volatile or
 #                                plain, and the site's other keys as JSON
 #   $cc $plugin                  the compiler and the plugin
+# shellcheck disable=SC2317	# the helpers are called by the commands, through eval
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")

@@ -8,7 +8,7 @@
 # annotations read by cachelint pahole (needs pahole), a real perf record,
 # and input that is no report.
 set -u
-cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
+cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 2
 build=${CACHELINT_BUILD:-build}
 plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
 cl=$build/cachelint
