@@ -45,7 +45,7 @@ while [ $# -gt 0 ]; do
 	--plugin) plugin=${2:?}; shift ;;
 	--cc) cc=${2:?}; shift ;;
 	-v) verbose=1 ;;
-	-h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	-h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	-*) echo "run-infer.sh: unknown option $1" >&2; exit 2 ;;
 	*) files+=("$1") ;;
 	esac
