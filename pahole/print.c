@@ -406,6 +406,18 @@ static size_t print_finding_comments(const struct cl_printer *p, const struct cl
 					    !in_list(others, nr_others, fd->names[!s]))
 						others[nr_others++] = fd->names[!s];
 			}
+			if (nr_mine > 1 && !nr_others) {
+				/* both sides inside one member: each pair's first side, then its second */
+				nr_mine = 0;
+				for (size_t k = 0; k < gr->nr_pairs; k++) {
+					const struct cl_finding *fd = group__pair(chk, gr, k);
+
+					if (!in_list(mine, nr_mine, fd->names[0]))
+						mine[nr_mine++] = fd->names[0];
+					if (fd->names[1] && !in_list(others, nr_others, fd->names[1]))
+						others[nr_others++] = fd->names[1];
+				}
+			}
 			if (nr_mine) {
 				only_self = nr_mine == 1 && !strcmp(mine[0], path);
 				inside += !only_self;

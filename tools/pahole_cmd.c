@@ -470,8 +470,9 @@ static const char *bare_name(const char *key)
  * option) runs none, and draws a struct from the model until the dump it
  * read can give back a type's text.
  */
-static int print_text(struct pahole_opts *o, struct pahole_run *runs, const struct cl_unit *unit,
-		      const struct cl_check *chk, const struct cl_report_conf *conf,
+static int print_text(struct pahole_opts *o, struct pahole_run *runs, struct pahole_index *index,
+		      const struct cl_unit *unit, const struct cl_check *chk,
+		      const struct cl_report_conf *conf,
 		      const struct cl_printer *out, char *err, size_t errlen)
 {
 	struct pahole_texts *texts = NULL, *expanded = NULL;
@@ -496,11 +497,28 @@ static int print_text(struct pahole_opts *o, struct pahole_run *runs, const stru
 		for (size_t f = 0; f < o->nr_files && !rc && names.nr; f++)
 			rc = pahole_texts__run(texts, &runs[f], names.buf.data, o->expand, err, errlen);
 		buf__exit(&names.buf);
+	} else if (index) {
+		(void)index;
+#ifdef PAHOLE_INDEX_HAS_TEXT
+		/* the dump the check read, kept by the index: no pahole run */
+		texts = pahole_texts__new();
+		for (size_t s = 0; s < chk->nr_flats; s++) {
+			size_t len;
+			const char *t = pahole_index__text(index, chk->flats[s]->record->key, &len);
+
+			if (t)
+				pahole_texts__add(texts, t, len);
+		}
+#endif
 	}
 	if (rc)
 		goto out;
-	if (!o->expand && texts && !o->text_input) {
-		/* pahole has no partial -E: a struct with a finding inside is shown as -E shows it */
+	/*
+	 * -C: pahole has no partial -E, so a struct with a finding inside an
+	 * embedded one is shown as -E shows it.  Without -C no pahole runs: the
+	 * finding is named at the member that embeds it.
+	 */
+	if (o->class_names && !o->expand && !o->text_input) {
 		for (size_t i = 0; i < pahole_texts__count(texts); i++) {
 			const char *key = pahole_texts__key(texts, i);
 
@@ -641,7 +659,7 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	} else if (o->stats) {
 		print_stats(stdout, unit, &chk, problems);
 	} else {
-		rc = print_text(o, runs, unit, &chk, &conf, &out, err, sizeof(err));
+		rc = print_text(o, runs, index, unit, &chk, &conf, &out, err, sizeof(err));
 		if (rc)
 			goto fail;
 	}

@@ -162,6 +162,17 @@ EOF
 		echo "not ok - pahole text comments inside an embedded struct"
 		sed 's/^/    /' "$d/arr.txt" | head -30
 	fi
+	# a saved dump (--text), no -C: pahole's text collapsed, the finding at the member that embeds it
+	pahole --cacheline_size=64 "$d/arr.o" >"$d/arr.dump" 2>/dev/null
+	pahole --cacheline_size=64 -C cpupri_vec,cpupri "$d/arr.o" >"$d/arr.pahole" 2>/dev/null
+	"$cl" pahole --text --annotations "$d/arr.ann" "$d/arr.dump" >"$d/dump.txt" 2>&1
+	if strip_roles "$d/dump.txt" | cmp -s - "$d/arr.pahole" &&
+	   grep -qE $'^\tstruct cpupri_vec +pri_to_cpu\\[4\\]; +/\\* +0 +64 \\*/ /\\* false-sharing: .pri_to_cpu\\[0\\]\\.count. with .pri_to_cpu\\[1\\]\\.mask. \\[[0-9]\\] \\*/$' "$d/dump.txt"; then
+		echo "ok - pahole text --text: the dump's own text, a finding inside an embedded struct named at its member"
+	else
+		echo "not ok - pahole text --text"
+		sed 's/^/    /' "$d/dump.txt" | head -30
+	fi
 	# the comparison can fail: one changed byte of pahole's text is seen
 	strip_roles "$d/vec.txt" >"$d/vec.stripped"
 	pahole --cacheline_size=64 -C cpupri_vec "$d/vec.o" 2>/dev/null | sed 's/count;/count; /' >"$d/vec.bad"
