@@ -140,6 +140,7 @@ needs() {
 	*BUILD_DIR*|*compile_commands*|*' -p '*) echo 'a compile database' ;;
 	*kernel/sched*|*linux-*|*net/ipv4/*|*drivers/*|*Documentation/*|*kernel-check*|*kernel-infer*|*kernel-census*|*kernel-scale*|*'git am'*|*'.o '*--reports*|*'$CACHELINT/'*) echo 'a kernel tree' ;;
 	*KCFLAGS*|*CACHELINT_CC*) echo 'a kernel tree (a Kbuild make)' ;;
+	*ci/cachelint-series\ -C\ series-demo\ *) ;;	# the tree's own series project
 	*ci/cachelint-series*|*origin/*) echo 'a git series' ;;
 	*'git '*) echo 'a git checkout to change' ;;
 	*bench/*) echo 'a benchmark (a kernel build or its reports)' ;;
@@ -177,7 +178,7 @@ while IFS=$'\037' read -r -d '' where blk kind cmd; do
 		D=$tmp/doc-$(basename "$file" .md)
 		mkdir -p "$D"
 		ln -s "$build" "$D/build"
-		for d in include examples tests; do ln -s "$root/$d" "$D/$d"; done
+		for d in include examples tests ci; do ln -s "$root/$d" "$D/$d"; done
 		cp -r "$W/reports" "$D/reports"
 		cp "$root/examples/cpupri_vec.c" "$D/foo.c"
 		prelude='' last_rc=0
@@ -185,7 +186,9 @@ while IFS=$'\037' read -r -d '' where blk kind cmd; do
 	want=$(doc_leaves "$cmd")
 	[ -z "$want" ] || rm -f "$D/$want"
 	# "echo $?" in a console block reads the command before it
-	(cd "$D" && PATH=$tmp/bin:$PATH bash -c "$prelude (exit $last_rc); $cmd") >"$tmp/out" 2>&1
+	# the series runner builds with this build, not the tree's default one
+	(cd "$D" && PATH=$tmp/bin:$PATH CACHELINT=$build/cachelint CACHELINT_PLUGIN=$build/cachelint.so \
+		bash -c "$prelude (exit $last_rc); $cmd") >"$tmp/out" 2>&1
 	rc=$?
 	last_rc=$rc
 	case $cmd in export\ *) prelude="$prelude $cmd;" ;; esac
