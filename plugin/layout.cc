@@ -17,10 +17,35 @@
 
 static struct cl_unit *unit;
 static hash_set<tree> *seen;			/* main variants handled */
-static hash_map<tree, struct cl_record *> *built;	/* main variant -> record */
+static hash_map<tree, unsigned int> *built;	/* main variant -> index in the unit */
 static hash_set<tree> *flattened;		/* anonymous types inlined in a parent */
 static vec<tree> pending;			/* anonymous types, not built yet */
 static size_t nr_skipped;			/* complete, but no constant layout */
+
+/*
+ * Lazy fields.  A kernel unit's headers define ~1,500 records and the rules
+ * check a handful: those that declare a role or a kernel group marker, in
+ * themselves or in a record they embed (rules.c may_declare).  So, unless
+ * something reads every record (report-all, infer-access, verbose), a
+ * finished type gets only its record's shell: key, size and place in the
+ * unit, and a walk of its members that builds the shells of the records it
+ * embeds -- the same records, keys and order as a full build.  The fields
+ * are filled in at layout__finish for the records that can be checked and
+ * for every record they embed; the others keep no fields, which the rules
+ * read as "declares nothing", as they would read the full record.
+ */
+struct shell {
+	uint32_t end;		/* records in the unit at the end of this one's walk */
+	bool declares;		/* a member with a role attribute or a group-begin marker */
+	bool checkable;		/* declares, or embeds one that does */
+	bool fill;		/* checkable, or embedded in one */
+};
+
+static bool lazy, lazy_known;
+static vec<struct shell> shells;		/* by index in the unit */
+static vec<uint32_t> embeds;			/* edges: pairs (outer, inner) of indices */
+static bool filling;				/* in layout__finish, filling in fields */
+static uint32_t fill_clock;			/* the records a full build had built by now */
 
 /*
  * The cookies are FIELD_DECLs read again at PLUGIN_FINISH, after the
@@ -113,12 +138,18 @@ static bool layout_is_constant(tree type)
 
 static struct cl_record *build_record(tree type, const char *key, bool anonymous);
 
-/* The key of an anonymous type that got a record (for type names), or NULL. */
+/*
+ * The key of an anonymous type that got a record (for type names), or NULL.
+ * While filling in lazily, a record counts only if a full build had built
+ * it already at this point of the walk (fill_clock).
+ */
 static const char *anon_key(tree type)
 {
-	struct cl_record **r = built->get(TYPE_MAIN_VARIANT(type));
+	unsigned int *r = built->get(TYPE_MAIN_VARIANT(type));
 
-	return r ? (*r)->key : NULL;
+	if (!r || (filling && *r >= fill_clock))
+		return NULL;
+	return the_unit()->records[*r]->key;
 }
 
 static char *anonymous_key(tree type)
@@ -140,15 +171,20 @@ static char *anonymous_key(tree type)
 /* The record of a struct/union member type, built now if need be. */
 static struct cl_record *record_of(tree type)
 {
-	struct cl_record **r;
+	unsigned int *r;
 	char *key;
 	struct cl_record *rec;
 
 	type = TYPE_MAIN_VARIANT(type);
 	r = built->get(type);
-	if (r)
-		return *r;
-	if (!COMPLETE_TYPE_P(type) || !layout_is_constant(type))
+	if (r) {
+		/* built in this walk by a full build: so are the records it embeds */
+		if (filling && *r >= fill_clock)
+			fill_clock = shells[*r].end;
+		return the_unit()->records[*r];
+	}
+	/* The shell's walk made every record that a full build makes. */
+	if (filling || !COMPLETE_TYPE_P(type) || !layout_is_constant(type))
 		return NULL;
 	key = typename__is_anonymous(type) ? anonymous_key(type) : typename__tag(type);
 	rec = build_record(type, key, typename__is_anonymous(type));
@@ -159,6 +195,9 @@ static struct cl_record *record_of(tree type)
 struct walk {
 	struct cl_record *rec;
 	uint32_t next_union_id;
+	bool shell;		/* only the embedded records and what the member declares */
+	bool declares;
+	uint32_t index;
 };
 
 struct steps {
@@ -184,6 +223,32 @@ static void add_field(struct walk *w, tree f, uint64_t bit_offset, const struct 
 	struct cl_field *cf;
 	char *type_name;
 
+	if (w->shell) {
+		/* Every record a full build makes, in its order; see struct shell. */
+		w->declares |= role != CL_ROLE_NONE ||
+			       !strncmp(IDENTIFIER_POINTER(DECL_NAME(f)), "__cacheline_group_begin__", 25);
+		while (TREE_CODE(elem) == ARRAY_TYPE) {
+			tree domain = TYPE_DOMAIN(elem);
+
+			is_array = true;
+			if (domain && TYPE_MAX_VALUE(domain) &&
+			    tree_fits_shwi_p(TYPE_MAX_VALUE(domain)) &&
+			    tree_to_shwi(TYPE_MAX_VALUE(domain)) >= 0)
+				count *= tree_to_shwi(TYPE_MAX_VALUE(domain)) + 1;
+			else
+				count_known = false;
+			elem = TREE_TYPE(elem);
+		}
+		if (RECORD_OR_UNION_TYPE_P(elem) && (!is_array || (count_known && count > 0)))
+			inner = record_of(elem);
+		if (inner) {
+			/* the rules find the member's record by key: the first of that key */
+			inner = unit__find(the_unit(), inner->key);
+			embeds.safe_push(w->index);
+			embeds.safe_push(*built->get((tree)inner->cookie));
+		}
+		return;
+	}
 	while (TREE_CODE(elem) == ARRAY_TYPE) {
 		tree domain = TYPE_DOMAIN(elem);
 
@@ -254,7 +319,7 @@ static void add_members(struct walk *w, tree type, uint64_t base_bits, const str
 
 		if (TREE_CODE(f) != FIELD_DECL)
 			continue;
-		off = base_bits + int_bit_position(f);
+		off = w->shell ? 0 : base_bits + int_bit_position(f);
 		if (is_union) {
 			if (st.depth < CL_MAX_UNION_DEPTH) {
 				st.step[st.depth].union_id = union_id;
@@ -277,6 +342,60 @@ static void add_members(struct walk *w, tree type, uint64_t base_bits, const str
 	}
 }
 
+/* Fills in the fields of the index-th record, made as a shell. */
+static void fill_record(uint32_t index)
+{
+	struct cl_record *rec = the_unit()->records[index];
+	tree type = (tree)rec->cookie;
+	struct walk w;
+	struct steps none;
+
+	memset(&none, 0, sizeof(none));
+	memset(&w, 0, sizeof(w));
+	w.rec = rec;
+	w.next_union_id = 1;
+	rec->pos = pos_of(type_location(type));
+	filling = true;
+	fill_clock = index + 1;
+	add_members(&w, type, 0, &none, true);
+	filling = false;
+}
+
+/*
+ * Which shells the rules read: a record that declares, and every record
+ * that embeds one (may_declare follows the same edges), are checkable;
+ * they and every record they embed are filled in.
+ */
+static void fill_shells(void)
+{
+	size_t nr = shells.length(), nr_edges = embeds.length() / 2;
+	bool changed;
+
+	for (size_t i = 0; i < nr; i++)
+		shells[i].checkable = shells[i].fill = shells[i].declares;
+	do {
+		changed = false;
+		for (size_t e = 0; e < nr_edges; e++) {
+			struct shell *outer = &shells[embeds[2 * e]], *inner = &shells[embeds[2 * e + 1]];
+
+			if (inner->checkable && !outer->checkable)
+				changed = outer->checkable = outer->fill = true;
+		}
+	} while (changed);
+	do {
+		changed = false;
+		for (size_t e = 0; e < nr_edges; e++) {
+			struct shell *outer = &shells[embeds[2 * e]], *inner = &shells[embeds[2 * e + 1]];
+
+			if (outer->fill && !inner->fill)
+				changed = inner->fill = true;
+		}
+	} while (changed);
+	for (size_t i = 0; i < nr; i++)
+		if (shells[i].fill)
+			fill_record(i);
+}
+
 static struct cl_record *build_record(tree type, const char *key, bool anonymous)
 {
 	struct walk w;
@@ -284,6 +403,15 @@ static struct cl_record *build_record(tree type, const char *key, bool anonymous
 	struct cl_record *rec;
 
 	type = TYPE_MAIN_VARIANT(type);
+	if (!lazy_known) {
+		/*
+		 * Options are final once types come.  Under -flto, free_lang_data
+		 * edits the types before PLUGIN_FINISH: read them at once there.
+		 */
+		lazy = !pl_opts.report_all && !pl_opts.infer_access && !pl_opts.verbose &&
+		       !flag_generate_lto && !flag_generate_offload;
+		lazy_known = true;
+	}
 	if (!seen->add(type))
 		keep_alive = tree_cons(NULL_TREE, type, keep_alive);
 	if (unit__find(the_unit(), key)) {
@@ -299,18 +427,30 @@ static struct cl_record *build_record(tree type, const char *key, bool anonymous
 	} else {
 		rec = unit__add_record(the_unit(), key);
 	}
-	built->put(type, rec);
+	built->put(type, the_unit()->nr_records - 1);
 	rec->byte_size = tree_to_uhwi(TYPE_SIZE_UNIT(type));
 	rec->byte_align = TYPE_ALIGN_UNIT(type);
 	rec->is_union = TREE_CODE(type) == UNION_TYPE;
 	rec->ignore = attributes__type_ignored(type);
 	rec->is_anonymous = anonymous;
-	rec->pos = pos_of(type_location(type));
 	rec->cookie = type;
 
 	memset(&none, 0, sizeof(none));
+	memset(&w, 0, sizeof(w));
 	w.rec = rec;
 	w.next_union_id = 1;	/* 0 is the record itself when it is a union */
+	if (lazy) {
+		struct shell sh = { 0, false, false, false };
+
+		w.shell = true;
+		w.index = the_unit()->nr_records - 1;
+		shells.safe_push(sh);
+		add_members(&w, type, 0, &none, true);
+		shells[w.index].end = the_unit()->nr_records;
+		shells[w.index].declares = w.declares;
+		return rec;
+	}
+	rec->pos = pos_of(type_location(type));
 	add_members(&w, type, 0, &none, true);
 	if (pl_opts.verbose) {
 		size_t hot = 0;
@@ -399,6 +539,8 @@ struct cl_unit *layout__finish(void)
 			free(key);
 		}
 	}
+	if (lazy)
+		fill_shells();
 	pl_verbose("%zu types seen: %zu records, %zu anonymous flattened, %zu skipped (no constant layout)",
 		   seen->elements(), the_unit()->nr_records, flattened->elements(), nr_skipped);
 	return the_unit();
@@ -407,9 +549,11 @@ struct cl_unit *layout__finish(void)
 void layout__register(const char *plugin_name)
 {
 	seen = new hash_set<tree>;
-	built = new hash_map<tree, struct cl_record *>;
+	built = new hash_map<tree, unsigned int>;
 	flattened = new hash_set<tree>;
 	pending.create(16);
+	shells.create(256);
+	embeds.create(256);
 	register_callback(plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 			  (void *)keep_alive_roots);
 	register_callback(plugin_name, PLUGIN_FINISH_TYPE, finish_type, NULL);
