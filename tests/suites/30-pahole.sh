@@ -311,7 +311,8 @@ EOF
 	"$cl" pahole --annotations "$d/good.ann" "$d/plain.o" >"$d/good.txt" 2>&1
 	if grep -q '^struct cpupri {' "$d/good.txt" &&
 	   grep -q -- '--- cacheline 1 boundary (64 bytes)' "$d/good.txt" &&
-	   grep -q 'pri_to_cpu.*/\* write-hot, annotation file \*/ /\* false-sharing.* \[[0-9]*\] \*/' "$d/good.txt" &&
+	   grep -q 'count;.*/\* write-hot, annotation file \*/' "$d/good.txt" &&
+	   grep -q 'pri_to_cpu.*/\* false-sharing.* \[[0-9]*\] \*/' "$d/good.txt" &&
 	   grep -q 'good.ann:2: warning: .*\[cachelint:false-sharing\]' "$d/good.txt"; then
 		echo "ok - pahole text output: layout, boundaries, roles and findings"
 	else
