@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Output files replaced whole: see file.h for why devices are written in place. */
+/* Input files read whole; output files replaced whole (file.h says why
+ * devices are written in place). */
 #include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -81,4 +82,46 @@ int file__replace(const char *path, const void *data, size_t len)
 		return -1;
 	}
 	return file__replace_commit(&fr);
+}
+
+char *file__read(const char *path, size_t *len)
+{
+	FILE *fp = fopen(path, "rb");
+	size_t alloc = 65536, n = 0, got;
+	struct stat st;
+	char *buf;
+	int saved;
+
+	if (!fp)
+		return NULL;
+	if (!fstat(fileno(fp), &st) && S_ISREG(st.st_mode) && st.st_size > 0)
+		alloc = (size_t)st.st_size + 1;
+	buf = xmalloc(alloc);
+	/* one read for a regular file; grown only if more than its size comes */
+	for (;;) {
+		if (n + 1 == alloc) {
+			int c = getc(fp);
+
+			if (c == EOF)
+				break;
+			alloc *= 2;
+			buf = xrealloc(buf, alloc);
+			buf[n++] = (char)c;
+		}
+		got = fread(buf + n, 1, alloc - n - 1, fp);
+		if (!got)
+			break;
+		n += got;
+	}
+	if (ferror(fp)) {
+		saved = errno ? errno : EIO;
+		fclose(fp);
+		free(buf);
+		errno = saved;
+		return NULL;
+	}
+	fclose(fp);
+	buf[n] = '\0';
+	*len = n;
+	return buf;
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "json.h"
+#include "file.h"
 #include "report_read.h"
 #include "settings.h"
 
@@ -441,41 +442,6 @@ static void read_finding(struct reader *r, struct cl_check *chk, const struct cl
 	}
 }
 
-static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
-{
-	FILE *fp = fopen(path, "rb");
-	size_t alloc = 65536, n = 0;
-	char *buf, *nbuf;
-
-	if (!fp) {
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-		return NULL;
-	}
-	buf = malloc(alloc);
-	while (buf) {
-		size_t got = fread(buf + n, 1, alloc - n, fp);
-
-		n += got;
-		if (n < alloc)
-			break;
-		alloc *= 2;
-		nbuf = realloc(buf, alloc);
-		if (!nbuf)
-			free(buf);
-		buf = nbuf;
-	}
-	if (!buf) {
-		snprintf(err, errlen, "%s: out of memory", path);
-	} else if (ferror(fp)) {
-		snprintf(err, errlen, "%s: read error: %s", path, strerror(errno));
-		free(buf);
-		buf = NULL;
-	}
-	fclose(fp);
-	*len = n;
-	return buf;
-}
-
 struct cl_report *report__read(const char *path, char *err, size_t errlen)
 {
 	char jerr[200], scratch[1];
@@ -494,9 +460,11 @@ struct cl_report *report__read(const char *path, char *err, size_t errlen)
 		r.errlen = errlen;
 	}
 	err[0] = '\0';
-	text = read_file(path, &len, err, errlen);
-	if (!text)
+	text = file__read(path, &len);
+	if (!text) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		return NULL;
+	}
 	report = calloc(1, sizeof(*report));
 	if (!report) {
 		free(text);

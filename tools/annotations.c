@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "annotations.h"
+#include "file.h"
 #include "errmsg.h"
 #include "spell.h"
 #include "xalloc.h"
@@ -201,31 +202,14 @@ struct annotation_file *annotations__parse(const char *name, const char *text, s
 
 struct annotation_file *annotations__read(const char *path, char *err, size_t errlen)
 {
-	FILE *fp = fopen(path, "rb");
 	struct annotation_file *af;
-	size_t alloc = 4096, n = 0;
-	char *buf, *nbuf;
+	size_t n;
+	char *buf = file__read(path, &n);
 
-	if (!fp) {
+	if (!buf) {
 		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
-	buf = xmalloc(alloc);
-	for (;;) {
-		n += fread(buf + n, 1, alloc - n, fp);
-		if (n < alloc)
-			break;
-		alloc *= 2;
-		nbuf = xrealloc(buf, alloc);
-		buf = nbuf;
-	}
-	if (ferror(fp)) {
-		snprintf(err, errlen, "%s: read error", path);
-		fclose(fp);
-		free(buf);
-		return NULL;
-	}
-	fclose(fp);
 	if (memchr(buf, '\0', n)) {
 		snprintf(err, errlen, "%s: a binary file, not an annotation file", path);
 		free(buf);
