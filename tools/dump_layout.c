@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "file.h"
+#include "opts.h"
 #include "pahole/parse.h"
 #include "report.h"
 #include "report_read.h"
@@ -28,33 +30,10 @@ static void usage(FILE *fp)
 /* Reads the whole file; NULL with a message on stderr. */
 static char *slurp(const char *path, size_t *len)
 {
-	FILE *fp = fopen(path, "rb");
-	size_t alloc = 1 << 16, n = 0;
-	char *buf;
+	char *buf = file__read(path, len);
 
-	if (!fp) {
+	if (!buf)
 		fprintf(stderr, "cachelint dump-layout: %s: %s\n", path, strerror(errno));
-		return NULL;
-	}
-	buf = malloc(alloc);
-	while (buf) {
-		n += fread(buf + n, 1, alloc - n, fp);
-		if (n < alloc)
-			break;
-		alloc *= 2;
-		char *nbuf = realloc(buf, alloc);
-
-		if (!nbuf)
-			free(buf);
-		buf = nbuf;
-	}
-	if (!buf || ferror(fp)) {
-		fprintf(stderr, "cachelint dump-layout: %s: cannot read\n", path);
-		free(buf);
-		buf = NULL;
-	}
-	fclose(fp);
-	*len = n;
 	return buf;
 }
 
@@ -166,34 +145,39 @@ int cmd_dump_layout(int argc, char **argv)
 	bool raw = false;
 	int i, rc = CL_EXIT_CLEAN, files = 0;
 
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
+	static const struct option options[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "raw", no_argument, NULL, 'r' },
+		{ "line-size", required_argument, NULL, 'l' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int code;
 
-		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+	opts__reset();
+	while ((code = getopt_long(argc, argv, OPTS_SHORT_PREFIX, options, NULL)) != -1) {
+		char why[64];
+
+		switch (code) {
+		case 'h':
 			usage(stdout);
 			return CL_EXIT_CLEAN;
-		} else if (!strcmp(a, "--raw")) {
+		case 'r':
 			raw = true;
-		} else if (!strcmp(a, "--line-size") || !strncmp(a, "--line-size=", 12)) {
-			const char *v = a[11] == '=' ? a + 12 : (i + 1 < argc ? argv[++i] : NULL);
-			char why[64];
-
-			if (!line_size__parse(v, &line_size, why, sizeof(why))) {
+			break;
+		case 'l':
+			if (!line_size__parse(optarg, &line_size, why, sizeof(why))) {
 				fprintf(stderr, "cachelint dump-layout: --line-size wants %s, not '%s'\n",
-					why, v ? v : "");
+					why, optarg);
 				return CL_EXIT_USAGE;
 			}
-		} else if (!strcmp(a, "--")) {
-			i++;
 			break;
-		} else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "cachelint dump-layout: unknown option '%s'\n", a);
+		default:
+			opts__refused("dump-layout", options, argv, code);
 			usage(stderr);
 			return CL_EXIT_USAGE;
-		} else {
-			break;
 		}
 	}
+	i = optind;
 	for (; i < argc; i++, files++) {
 		int r = dump_file(argv[i], line_size, raw);
 

@@ -17,6 +17,7 @@
 #include "cmd.h"
 #include "file.h"
 #include "import_net_cachelines.h"
+#include "opts.h"
 #include "xalloc.h"
 
 enum access { ACC_NONE, ACC_DASH, ACC_READ, ACC_WRITE, ACC_BAD };
@@ -231,36 +232,11 @@ static void usage(FILE *fp)
 		"  -h, --help   this text\n");
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	size_t alloc = 1 << 16, n = 0;
-	char *buf;
-
-	if (!fp)
-		return NULL;
-	buf = xmalloc(alloc);
-	for (;;) {
-		n += fread(buf + n, 1, alloc - n, fp);
-		if (n < alloc)
-			break;
-		alloc *= 2;
-		buf = xrealloc(buf, alloc);
-	}
-	if (ferror(fp)) {
-		free(buf);
-		buf = NULL;
-	}
-	fclose(fp);
-	*len = n;
-	return buf;
-}
-
 static int import_file(struct nc_import *imp, const char *path)
 {
 	char err[512];
 	size_t len;
-	char *text = slurp(path, &len);
+	char *text = file__read(path, &len);
 	struct nc_doc *doc;
 	bool ok;
 
@@ -306,23 +282,33 @@ int cmd_import_net_cachelines(int argc, char **argv)
 	struct file_replace out_file;
 	int i, rc = CL_EXIT_CLEAN;
 
-	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+	static const struct option options[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "cold", no_argument, NULL, 'c' },
+		{ "output", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int code;
+
+	opts__reset();
+	while ((code = getopt_long(argc, argv, OPTS_SHORT_PREFIX "o:", options, NULL)) != -1) {
+		switch (code) {
+		case 'h':
 			usage(stdout);
 			return CL_EXIT_CLEAN;
-		} else if (!strcmp(argv[i], "--cold")) {
+		case 'c':
 			imp.cold = true;
-		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-			out_path = argv[++i];
-		} else {
-			fprintf(stderr, "cachelint import-net-cachelines: unknown option '%s'\n", argv[i]);
+			break;
+		case 'o':
+			out_path = optarg;
+			break;
+		default:
+			opts__refused("import-net-cachelines", options, argv, code);
 			usage(stderr);
 			return CL_EXIT_USAGE;
 		}
 	}
+	i = optind;
 	if (i >= argc) {
 		usage(stderr);
 		return CL_EXIT_USAGE;

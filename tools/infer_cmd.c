@@ -7,7 +7,6 @@
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
-#include <getopt.h>
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,10 +22,10 @@
 #include "infer_layouts.h"
 #include "infer_load.h"
 #include "infer_rank.h"
+#include "opts.h"
 #include "perf_profile.h"
 #include "report.h"
 #include "settings.h"
-#include "spell.h"
 #include "xalloc.h"
 
 struct infer_opts {
@@ -370,32 +369,6 @@ static const struct option infer_options[] = {
 _Static_assert(sizeof(infer_options) / sizeof(infer_options[0]) == 31 + NR_NUMBERS + 1,
 	       "every number of infer_numbers has its option");
 
-/* An option getopt_long did not take: say which, and the nearest one. */
-static int bad_option(char **argv, int at, int code)
-{
-	const char *a = argv[at - 1], *near = NULL;
-	const char *names[sizeof(infer_options) / sizeof(infer_options[0])];
-	size_t nr = 0, len;
-
-	for (const struct option *opt = infer_options; opt->name; opt++)
-		names[nr++] = opt->name;
-	names[nr] = NULL;
-	if (code == ':') {
-		fprintf(stderr, "cachelint infer: %s needs a value\n", a);
-		return CL_EXIT_USAGE;
-	}
-	if (a[0] == '-' && a[1] == '-') {
-		len = strcspn(a + 2, "=");
-		near = spell__nearest(a + 2, len, names, nr);
-	}
-	if (near)
-		fprintf(stderr, "cachelint infer: unknown option '%s'; did you mean '--%s'?\n", a, near);
-	else
-		fprintf(stderr, "cachelint infer: unknown option '%s'\n", a);
-	usage(stderr);
-	return CL_EXIT_USAGE;
-}
-
 static int parse_number_option(struct infer_opts *o, size_t k, const char *v)
 {
 	char opt[64];
@@ -542,15 +515,18 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 {
 	int code, rc;
 
-	optind = 1;
-	opterr = 0;
-	while ((code = getopt_long(argc, argv, ":h", infer_options, NULL)) != -1) {
+	opts__reset();
+	while ((code = getopt_long(argc, argv, OPTS_SHORT_PREFIX, infer_options, NULL)) != -1) {
 		if (code == 'h') {
 			usage(stdout);
 			return 0;
 		}
-		if (code == '?' || code == ':')
-			return bad_option(argv, optind, code);
+		if (code == '?' || code == ':') {
+			opts__refused("infer", infer_options, argv, code);
+			if (code == '?')
+				usage(stderr);
+			return CL_EXIT_USAGE;
+		}
 		rc = parse_option(o, code, optarg);
 		if (rc >= 0)
 			return rc;

@@ -39,6 +39,7 @@
 #include "file.h"
 #include "merge_scan.h"
 #include "merge_units.h"
+#include "opts.h"
 
 
 struct ulist {
@@ -162,38 +163,6 @@ static struct entry *intern(struct cl_index *table, struct entry **arr, size_t *
 	return e;
 }
 
-static char *read_file(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	char *data = NULL;
-	size_t alloc = 0, n = 0;
-
-	if (!fp)
-		return NULL;
-	for (;;) {
-		size_t got;
-
-		if (n + 65536 > alloc) {
-			alloc = alloc ? alloc * 2 : 262144;
-			data = realloc(data, alloc);
-			if (!data)
-				abort();
-		}
-		got = fread(data + n, 1, alloc - n, fp);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(fp)) {
-		free(data);
-		fclose(fp);
-		return NULL;
-	}
-	fclose(fp);
-	*len = n;
-	return data;
-}
-
 /* The scanner refused the file: the full parser says why, with the line. */
 static void explain(const char *path, const char *text, size_t len)
 {
@@ -257,7 +226,7 @@ static int add_report(struct merge *m, const char *path, bool found_in_dir)
 	uint64_t units;
 	uint32_t uid;
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text = file__read(path, &len);
 
 	if (!text) {
 		fprintf(stderr, "cachelint merge: %s: %s\n", path, strerror(errno));
@@ -579,25 +548,44 @@ int cmd_merge(int argc, char **argv)
 	bool complete = false;
 	int rc = CL_EXIT_USAGE;
 
-	for (int i = 1; i < argc; i++) {
-		struct stat st;
+	static const struct option options[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "kbuild", required_argument, NULL, 'k' },
+		{ "units", required_argument, NULL, 'u' },
+		{ "complete", no_argument, NULL, 'c' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int code;
 
-		if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-			out = argv[++i];
-		} else if (!strcmp(argv[i], "--kbuild") && i + 1 < argc) {
-			kbuild = argv[++i];
-		} else if (!strcmp(argv[i], "--units") && i + 1 < argc) {
-			unit_list = argv[++i];
-		} else if (!strcmp(argv[i], "--complete")) {
+	opts__reset();
+	while ((code = getopt_long(argc, argv, OPTS_SHORT_PREFIX "o:", options, NULL)) != -1) {
+		switch (code) {
+		case 'o':
+			out = optarg;
+			break;
+		case 'k':
+			kbuild = optarg;
+			break;
+		case 'u':
+			unit_list = optarg;
+			break;
+		case 'c':
 			complete = true;
-		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+			break;
+		case 'h':
 			usage(stdout);
 			return CL_EXIT_CLEAN;
-		} else if (argv[i][0] == '-' && argv[i][1]) {
-			fprintf(stderr, "cachelint merge: unknown option '%s'\n", argv[i]);
+		default:
+			opts__refused("merge", options, argv, code);
 			usage(stderr);
 			return CL_EXIT_USAGE;
-		} else if (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+		}
+	}
+	for (int i = optind; i < argc; i++) {
+		struct stat st;
+
+		if (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)) {
 			size_t from = ps.nr;
 
 			if (scan_dir(&ps, argv[i]))
