@@ -892,6 +892,7 @@ void pahole_print__text(const struct cl_printer *p, const struct cl_report_conf 
 {
 	struct numbering nb = { 0 };
 	bool only = po && po->only_texts;
+	size_t hidden = 0;
 
 	(void)unit;
 	nb.group_number = xzalloc((chk->nr_findings + 1) * sizeof(*nb.group_number));
@@ -919,6 +920,13 @@ void pahole_print__text(const struct cl_printer *p, const struct cl_report_conf 
 
 			print_struct(p, conf, po, key, find_flat(chk, key), chk, &nb);
 		}
+		/* the exit code is the whole check's: say what -C left out */
+		for (size_t i = 0; i < nb.g.nr_groups; i++)
+			hidden += !nb.printed[i];
+		if (hidden)
+			fprintf(stderr, "cachelint pahole: note: %zu finding%s in structs -C does not "
+				"show (without -C: every struct with one)\n", hidden,
+				hidden == 1 ? "" : "s");
 	} else {
 		for (size_t s = 0; s < chk->nr_flats; s++) {
 			const struct cl_flat *flat = chk->flats[s];

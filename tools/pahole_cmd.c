@@ -462,6 +462,26 @@ static const char *bare_name(const char *key)
 	return key;
 }
 
+/* The types of texts that -C NAMES names, in pahole's (the file's) order. */
+static struct pahole_texts *only_names(struct pahole_texts *texts, const char *names)
+{
+	struct pahole_texts *kept = pahole_texts__new();
+	char *list = xasprintf(",%s,", names);
+
+	for (size_t i = 0; i < pahole_texts__count(texts); i++) {
+		const char *key = pahole_texts__key(texts, i), *text;
+		char *item = xasprintf(",%s,", bare_name(key));
+		size_t len;
+
+		if (strstr(list, item) && (text = pahole_texts__find(texts, key, &len)))
+			pahole_texts__add(kept, text, len);
+		free(item);
+	}
+	free(list);
+	pahole_texts__delete(texts);
+	return kept;
+}
+
 /*
  * The text output: pahole's own text of each struct shown, with roles and
  * findings as comments (pahole/print.h).  Only the printing options run
@@ -484,6 +504,8 @@ static int print_text(struct pahole_opts *o, struct pahole_run *runs, struct pah
 		texts = pahole_texts__new();
 		for (size_t f = 0; f < o->nr_files && !rc; f++)
 			rc = pahole_texts__read_file(texts, o->files[f], err, errlen);
+		if (!rc && o->class_names)
+			texts = only_names(texts, o->class_names);
 	} else if (o->class_names || o->expand) {
 		struct name_list names = { 0 };
 

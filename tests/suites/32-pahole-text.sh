@@ -173,6 +173,13 @@ EOF
 		echo "not ok - pahole text --text"
 		sed 's/^/    /' "$d/dump.txt" | head -30
 	fi
+	"$cl" pahole --text --annotations "$d/arr.ann" -C cpupri "$d/arr.dump" >"$d/dump-C.txt" 2>&1
+	if strip_roles "$d/dump-C.txt" | cmp -s - <(pahole --cacheline_size=64 -C cpupri "$d/arr.o" 2>/dev/null); then
+		echo "ok - pahole text --text -C cpupri: that struct only, as pahole -C"
+	else
+		echo "not ok - pahole text --text -C cpupri"
+		sed 's/^/    /' "$d/dump-C.txt" | head -20
+	fi
 	# the comparison can fail: one changed byte of pahole's text is seen
 	strip_roles "$d/vec.txt" >"$d/vec.stripped"
 	pahole --cacheline_size=64 -C cpupri_vec "$d/vec.o" 2>/dev/null | sed 's/count;/count; /' >"$d/vec.bad"
