@@ -361,6 +361,77 @@ static void compare_findings(struct cl_step *st)
 	free(new_done);
 }
 
+static void add_change(struct cl_step *st, enum cl_gchange_kind kind,
+		       const struct cl_fgroup *g, const bool *marked,
+		       const struct cl_finding *base)
+{
+	struct cl_gchange *c;
+	size_t n = 0;
+
+	for (size_t i = 0; i < g->nr_pairs; i++)
+		n += marked[g->pairs[i] - base];
+	if (!n)
+		return;
+	if (n < g->nr_pairs)
+		kind = kind == CL_GROUP_NEW ? CL_GROUP_GREW : CL_GROUP_SHRANK;
+	st->changes = xgrow(st->changes, st->nr_changes, sizeof(*c));
+	c = &st->changes[st->nr_changes++];
+	c->kind = kind;
+	c->group = g;
+	c->nr_pairs = 0;
+	c->pairs = calloc(n + 1, sizeof(*c->pairs));
+	if (!c->pairs)
+		abort();
+	for (size_t i = 0; i < g->nr_pairs; i++)
+		if (marked[g->pairs[i] - base])
+			c->pairs[c->nr_pairs++] = g->pairs[i];
+	st->nr_groups[kind]++;
+}
+
+static struct cl_fgroups *groups_of(const struct cl_loaded *l)
+{
+	size_t nr = loaded__nr_findings(l);
+	const struct cl_finding **fs = calloc(nr + 1, sizeof(*fs));
+	struct cl_fgroups *g = calloc(1, sizeof(*g));
+
+	if (!fs || !g)
+		abort();
+	for (size_t i = 0; i < nr; i++)
+		fs[i] = loaded__finding(l, i);
+	fgroups__build(g, l, fs, nr);
+	free(fs);
+	return g;
+}
+
+/*
+ * The pairs a step introduced and fixed, counted as the reports count
+ * findings: per (struct variant, cache line, rule).  A line whose finding
+ * gains a pair is a changed finding, not a new one, but the pair is named,
+ * so that a maintainer sees which pair a patch added.
+ */
+static void group_step(struct cl_step *st)
+{
+	const struct cl_finding *nb = st->new->report->findings.findings;
+	const struct cl_finding *ob = st->old->report->findings.findings;
+	bool *intro = calloc(loaded__nr_findings(st->new) + 1, sizeof(bool));
+	bool *gone = calloc(loaded__nr_findings(st->old) + 1, sizeof(bool));
+
+	if (!intro || !gone)
+		abort();
+	for (size_t i = 0; i < st->nr_introduced; i++)
+		intro[st->introduced[i] - nb] = true;
+	for (size_t i = 0; i < st->nr_fixed; i++)
+		gone[st->fixed[i] - ob] = true;
+	st->new_groups = groups_of(st->new);
+	st->old_groups = groups_of(st->old);
+	for (size_t i = 0; st->nr_introduced && i < st->new_groups->nr; i++)
+		add_change(st, CL_GROUP_NEW, &st->new_groups->groups[i], intro, nb);
+	for (size_t i = 0; st->nr_fixed && i < st->old_groups->nr; i++)
+		add_change(st, CL_GROUP_GONE, &st->old_groups->groups[i], gone, ob);
+	free(intro);
+	free(gone);
+}
+
 /*
  * How alike two layouts of one name are: where defined, then size and
  * members; 0 for two types (defined in two files, unlike in size or
@@ -476,6 +547,7 @@ static void compute_step(struct cl_step *st, bool all)
 				add_struct(st, rec->key, oi, CL_NONE, all);
 	}
 	compare_findings(st);
+	group_step(st);
 }
 
 void diff__compute(struct cl_diff *d, struct cl_loaded **reports, size_t nr_reports,
@@ -516,6 +588,15 @@ static void step_exit(struct cl_step *st)
 		free(sd->containers);
 	}
 	free(st->structs);
+	for (size_t i = 0; i < st->nr_changes; i++)
+		free(st->changes[i].pairs);
+	free(st->changes);
+	if (st->new_groups)
+		fgroups__exit(st->new_groups);
+	if (st->old_groups)
+		fgroups__exit(st->old_groups);
+	free(st->new_groups);
+	free(st->old_groups);
 	free(st->introduced);
 	free(st->fixed);
 }

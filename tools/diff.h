@@ -41,6 +41,28 @@ struct cl_struct_diff {
 	size_t nr_containers;
 };
 
+struct cl_fgroups;
+struct cl_fgroup;
+
+/*
+ * What a step did to a grouped finding, one (struct variant, cache line,
+ * rule) as every report counts them: it appeared (all its pairs are new),
+ * grew (a line that had a finding got more pairs), shrank, or went.
+ */
+enum cl_gchange_kind {
+	CL_GROUP_NEW = 0,
+	CL_GROUP_GREW,
+	CL_GROUP_SHRANK,
+	CL_GROUP_GONE,
+};
+
+struct cl_gchange {
+	enum cl_gchange_kind kind;
+	const struct cl_fgroup *group;	/* the new report's (the old one's: SHRANK, GONE) */
+	size_t nr_pairs;		/* pairs introduced (NEW, GREW) or fixed (SHRANK, GONE) */
+	const struct cl_finding **pairs;
+};
+
 /* One step: the build before a commit and the build after it. */
 struct cl_step {
 	const char *label;		/* "abc1234 subject", or the new report's path */
@@ -51,6 +73,11 @@ struct cl_step {
 	size_t nr_introduced;
 	const struct cl_finding **fixed;	/* findings of old that new has not */
 	size_t nr_fixed;
+	/* the same, grouped: new and grown groups first, then shrunk and gone */
+	struct cl_fgroups *new_groups, *old_groups;
+	struct cl_gchange *changes;
+	size_t nr_changes;
+	size_t nr_groups[4];		/* per enum cl_gchange_kind */
 };
 
 struct cl_diff {

@@ -72,6 +72,7 @@ int render_opts__parse(struct cl_render_opts *o, int argc, char **argv, const ch
 	}
 	if (!strcmp(a, "--srcroot")) {
 		o->srcroot = argv[1];
+		loaded__set_srcroot(argv[1]);
 		return 2;
 	}
 	if (!strcmp(a, "--docs-url")) {
@@ -88,6 +89,41 @@ int render_opts__parse(struct cl_render_opts *o, int argc, char **argv, const ch
 		}
 		o->max_lines = (unsigned int)v;
 		return 2;
+	}
+	{
+		static const char *const mail_opts[] = {
+			"--author", "--base", "--compiler", "--config", "--flags", "--reproduce",
+			"--trailer",
+		};
+
+		for (size_t k = 0; k < sizeof(mail_opts) / sizeof(mail_opts[0]); k++) {
+			if (strcmp(a, mail_opts[k]))
+				continue;
+			if (argc < 2) {
+				fprintf(stderr, "cachelint %s: %s needs a value\n", cmd, a);
+				return -1;
+			}
+			switch (k) {
+			case 0: o->mail_author = argv[1]; break;
+			case 1: o->mail_base = argv[1]; break;
+			case 2: o->mail_compiler = argv[1]; break;
+			case 3: o->mail_config = argv[1]; break;
+			case 4: o->mail_flags = argv[1]; break;
+			case 5:
+				if (o->nr_reproduce < 32)
+					o->mail_reproduce[o->nr_reproduce++] = argv[1];
+				break;
+			default:
+				if (o->nr_trailers < 8)
+					o->mail_trailers[o->nr_trailers++] = argv[1];
+				break;
+			}
+			return 2;
+		}
+	}
+	if (!strcmp(a, "--mail")) {
+		o->mail = true;
+		return 1;
 	}
 	if (!strcmp(a, "--no-layouts")) {
 		o->layouts = false;
@@ -116,6 +152,102 @@ static int flush_to(const char *out, struct cl_buf *buf)
 	return ok ? 0 : -1;
 }
 
+/*
+ * Plain text for a mail: no line wider than TEXT_COLUMNS (a tab to the next
+ * multiple of 8).  A longer line is broken at its last space that fits,
+ * and goes on indented as it started plus four spaces, so a warning's
+ * field list reads as one paragraph; a word wider than the line stays whole.
+ */
+#define TEXT_COLUMNS 99
+
+static size_t width_to(const char *s, size_t n)
+{
+	size_t w = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\t')
+			w = (w / 8 + 1) * 8;
+		else if ((c & 0xc0) != 0x80)
+			w++;
+	}
+	return w;
+}
+
+static void wrap_line(struct cl_buf *out, const char *s, size_t n)
+{
+	struct cl_printer p = printer__buf(out);
+	const char *line = s;
+	size_t lead = strspn(s, " \t"), lead_w;
+	bool first = true;
+
+	if (lead > n)
+		lead = n;
+	lead_w = width_to(s, lead) + 4;
+	while (n) {
+		size_t cut = n, head_w = first ? 0 : lead_w;
+
+		if (head_w + width_to(s, n) > TEXT_COLUMNS) {
+			size_t best = 0;
+
+			for (size_t i = first ? lead + 1 : 1; i < n; i++) {
+				if (s[i] != ' ')
+					continue;
+				if (head_w + width_to(s, i) > TEXT_COLUMNS) {
+					if (!best)
+						best = i;	/* a long word: break after it */
+					break;
+				}
+				best = i;
+			}
+			if (best)
+				cut = best;
+		}
+		if (!first)
+			printer__printf(&p, "%.*s    ", (int)lead, line);
+		printer__printf(&p, "%.*s\n", (int)cut, s);
+		s += cut;
+		n -= cut;
+		while (n && *s == ' ') {
+			s++;
+			n--;
+		}
+		first = false;
+	}
+}
+
+/* buf's text with every line wrapped to TEXT_COLUMNS */
+static void wrap_text(struct cl_buf *buf)
+{
+	struct cl_buf out = { 0 };
+	struct cl_printer p = printer__buf(&out);
+	const char *s = buf->data ? buf->data : "";
+	size_t len = buf->len;
+
+	while (len) {
+		const char *nl = memchr(s, '\n', len);
+		size_t n = nl ? (size_t)(nl - s) : len;
+
+		if (!n)
+			printer__printf(&p, "\n");
+		else if (*s == TEXT_NOWRAP)	/* source and patch lines stay as they are */
+			printer__printf(&p, "%.*s\n", (int)n - 1, s + 1);
+		else
+			wrap_line(&out, s, n);
+		if (!nl) {
+			/* no newline at the end: keep it so */
+			if (out.len && out.data[out.len - 1] == '\n')
+				out.len--;
+			break;
+		}
+		s += n + 1;
+		len -= n + 1;
+	}
+	buf__exit(buf);
+	*buf = out;
+}
+
 int render__report_to(const char *out, const struct cl_render_opts *o,
 		      const struct cl_loaded *l, const struct cl_loaded *baseline)
 {
@@ -129,6 +261,7 @@ int render__report_to(const char *out, const struct cl_render_opts *o,
 	switch (o->format) {
 	case CL_FMT_TEXT:
 		text__report(&p, o, l);
+		wrap_text(&buf);
 		break;
 	case CL_FMT_MARKDOWN:
 		md__report(&p, o, l);
@@ -165,6 +298,7 @@ int render__diff_to(const char *out, const struct cl_render_opts *o, const struc
 	switch (o->format) {
 	case CL_FMT_TEXT:
 		text__diff(&p, o, d);
+		wrap_text(&buf);
 		break;
 	case CL_FMT_MARKDOWN:
 		md__diff(&p, o, d);
@@ -303,8 +437,16 @@ void layout__print(const struct cl_printer *p, const struct cl_render_opts *o,
 	uint64_t line = 0, end = 0, agg_end = 0;
 	size_t shown = 0;
 
+	int name_w = 16;
+
 	if (nr_fs > 64)
 		nr_fs = 64;
+	/* names as wide as the record needs, so that the marks fit a mail's line */
+	for (size_t i = 0; i < rec->nr_fields; i++)
+		if ((info->is_leaf[i] || rec->fields[i].role) && (int)strlen(rec->fields[i].name) > name_w)
+			name_w = (int)strlen(rec->fields[i].name);
+	if (name_w > 32)
+		name_w = 32;
 	printer__printf(p, "%s%s {", prefix, rec->key);
 	printer__printf(p, "%*s/* size: %llu, cachelines: %llu", rec->key[0] ? 1 : 0, "",
 			(unsigned long long)rec->byte_size, (unsigned long long)info->nr_lines);
@@ -347,7 +489,7 @@ void layout__print(const struct cl_printer *p, const struct cl_render_opts *o,
 					prefix, (unsigned long long)line,
 					(unsigned long long)(line * l->line_size));
 		}
-		printer__printf(p, "%s\t%-32s /* %5llu %5llu */", prefix, f->name,
+		printer__printf(p, "%s\t%-*s /* %5llu %5llu */", prefix, name_w, f->name,
 				(unsigned long long)off, (unsigned long long)size);
 		if (f->role)
 			printer__printf(p, " %s (%s%s%s)", role__words(f->role), origin__name(f->origin),
@@ -429,6 +571,21 @@ static void fgroups__add_rec(struct cl_fgroups *out, size_t *alloc, const struct
 			fg->fields[i].group_side = gr->fields[i].side;
 		}
 		fg->nr_fields = gr->nr_fields;
+		for (unsigned int x = 0; x < CL_GROUP_MAX_FIXES && gr->fix >= 0; x++) {
+			int idx = gr->nr_fixes ? (x < gr->nr_fixes ? gr->fixes[x] : -1) : (x ? -1 : gr->fix);
+
+			if (idx < 0)
+				break;
+			fg->fixes[fg->nr_fixes].f = fs[map[gr->fields[idx].pair]];
+			fg->fixes[fg->nr_fixes].side = gr->fields[idx].pair_side;
+			fg->fixes[fg->nr_fixes++].group_side = gr->fields[idx].side;
+		}
+		if (gr->fix >= 0) {
+			struct cl_buf fb = { 0 };
+
+			group__format_fix(&tmp, gr, &conf, &fb);
+			fg->fix_note = fb.data;	/* NULL when it said nothing */
+		}
 		/* one pair keeps the words the report has; a group gets the plugin's */
 		if (gr->nr_pairs == 1) {
 			fg->message = strdup(fg->pairs[0]->message ? fg->pairs[0]->message : "");
@@ -472,6 +629,7 @@ void fgroups__exit(struct cl_fgroups *g)
 		free(g->groups[i].pairs);
 		free(g->groups[i].fields);
 		free(g->groups[i].message);
+		free(g->groups[i].fix_note);
 	}
 	free(g->groups);
 	free(g->firsts);

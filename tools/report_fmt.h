@@ -27,6 +27,20 @@ struct cl_render_opts {
 	bool all;			/* report: every struct, not only those with findings */
 	unsigned int max_lines;		/* HTML: cache lines drawn per struct */
 	unsigned int max_fields;	/* text/markdown: fields listed per struct */
+	/*
+	 * diff --mail: each step as a kernel test robot mail block (what
+	 * ci/cachelint-series prints); the words given by the runner
+	 */
+	bool mail;
+	const char *mail_author;	/* --author NAME: "Hi NAME," */
+	const char *mail_base;		/* --base TEXT */
+	const char *mail_compiler;	/* --compiler TEXT */
+	const char *mail_config;	/* --config TEXT */
+	const char *mail_flags;		/* --flags TEXT */
+	const char *mail_reproduce[32];	/* --reproduce LINE (a command each) */
+	unsigned int nr_reproduce;
+	const char *mail_trailers[8];	/* --trailer 'Reported-by: ...' */
+	unsigned int nr_trailers;
 };
 
 void render_opts__init(struct cl_render_opts *o);
@@ -46,6 +60,17 @@ void text__report(const struct cl_printer *p, const struct cl_render_opts *o,
 		  const struct cl_loaded *l);
 void text__diff(const struct cl_printer *p, const struct cl_render_opts *o,
 		const struct cl_diff *d);
+/*
+ * A grouped finding in GCC's words (report_text.c): mark before the
+ * warning; marked pairs listed after "  words:" (a diff's new pairs).
+ */
+struct cl_fgroup;
+void text__group(const struct cl_printer *p, const struct cl_loaded *l, const struct cl_fgroup *g,
+		 const char *mark, const char *words, const struct cl_finding *const *marked,
+		 size_t nr_marked);
+/* A step's grouped findings: introduced, grown, fixed, shrunk. */
+void text__step_changes(const struct cl_printer *p, const struct cl_step *st);
+void text__step_summary(const struct cl_printer *p, const struct cl_step *t);
 void md__report(const struct cl_printer *p, const struct cl_render_opts *o,
 		const struct cl_loaded *l);
 void md__diff(const struct cl_printer *p, const struct cl_render_opts *o, const struct cl_diff *d);
@@ -63,6 +88,10 @@ void jsonout__diff(const struct cl_printer *p, const struct cl_render_opts *o,
 		   const struct cl_diff *d);
 
 /* Shared helpers of the writers (report_fmt.c). */
+
+/* Starts a line of text output that is not wrapped (a source or patch line). */
+#define TEXT_NOWRAP '\001'
+
 
 /*
  * The folder SARIF uris and HTML links are relative to: --srcroot, else the
@@ -109,6 +138,10 @@ struct cl_fgroup {
 	size_t nr_fields;
 	struct cl_fgroup_field *fields;	/* side 0 first, each side in declaration order */
 	char *message;			/* owned: the grouped warning's words */
+	/* the fix-it: the fields started on the next line, and why (owned) */
+	unsigned int nr_fixes;
+	struct cl_fgroup_field fixes[CL_GROUP_MAX_FIXES];
+	char *fix_note;
 };
 
 struct cl_fgroups {

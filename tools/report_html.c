@@ -945,7 +945,12 @@ static void findings_grouped(const struct cl_printer *p, struct html_ctx *cx,
 						target, rule__name(f->rule));
 			else
 				printer__printf(p, "[%s] ", rule__name(f->rule));
-			src_link(p, cx, &f->pos[0]);
+			{
+				/* at the record's member holding the field, as the plugin warns */
+				struct cl_pos at = loaded__warn_pos(l, f, 0);
+
+				src_link(p, cx, &at);
+			}
 			printer__printf(p, " ");
 			esc(p, f->message);
 			printer__printf(p, "</li>\n");

@@ -8,6 +8,172 @@
 #include "report.h"
 #include "report_load.h"
 
+/* ---- source lines, for GCC's display columns ----------------------------- */
+
+static const char *src_root;
+
+struct src_text {
+	char *file;			/* as the report names it */
+	char *text;			/* NULL: not found */
+	size_t *starts;			/* byte offset of each line */
+	size_t nr_lines;
+};
+
+static struct src_text *src_texts;
+static size_t nr_src_texts;
+
+void loaded__set_srcroot(const char *dir)
+{
+	src_root = dir;
+}
+
+static char *slurp(const char *path)
+{
+	FILE *fp = fopen(path, "rb");
+	size_t len = 0, cap = 65536, n;
+	char *text;
+
+	if (!fp)
+		return NULL;
+	text = malloc(cap);
+	if (!text)
+		abort();
+	while ((n = fread(text + len, 1, cap - len - 1, fp)) > 0) {
+		len += n;
+		if (cap - len < 2) {
+			cap *= 2;
+			text = realloc(text, cap);
+			if (!text)
+				abort();
+		}
+	}
+	fclose(fp);
+	text[len] = 0;
+	if (memchr(text, 0, len)) {	/* not a source file */
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+static struct src_text *src_text(const struct cl_loaded *l, const char *file)
+{
+	struct src_text *t;
+	char path[8192];
+	const char *slash;
+
+	for (size_t i = 0; i < nr_src_texts; i++)
+		if (!strcmp(src_texts[i].file, file))
+			return &src_texts[i];
+	src_texts = realloc(src_texts, (nr_src_texts + 1) * sizeof(*src_texts));
+	if (!src_texts)
+		abort();
+	t = &src_texts[nr_src_texts++];
+	memset(t, 0, sizeof(*t));
+	t->file = strdup(file);
+	if (!t->file)
+		abort();
+	/* --srcroot first: the series runner's worktree, not the user's tree it runs in */
+	if (file[0] != '/' && src_root) {
+		snprintf(path, sizeof(path), "%s/%s", src_root, file);
+		t->text = slurp(path);
+	}
+	if (!t->text)
+		t->text = slurp(file);
+	/* the plugin writes a unit's report next to its object, usually the build folder */
+	slash = l && l->path ? strrchr(l->path, '/') : NULL;
+	if (!t->text && file[0] != '/' && slash) {
+		snprintf(path, sizeof(path), "%.*s/%s", (int)(slash - l->path), l->path, file);
+		t->text = slurp(path);
+	}
+	if (!t->text)
+		return t;
+	for (size_t off = 0;;) {
+		const char *nl = strchr(t->text + off, '\n');
+
+		if (!(t->nr_lines & (t->nr_lines + 1)) || !t->starts) {
+			t->starts = realloc(t->starts, 2 * (t->nr_lines + 1) * sizeof(*t->starts));
+			if (!t->starts)
+				abort();
+		}
+		t->starts[t->nr_lines++] = off;
+		if (!nl)
+			break;
+		off = (size_t)(nl - t->text) + 1;
+	}
+	return t;
+}
+
+const char *source__line(const struct cl_loaded *l, const char *file, unsigned int line,
+			 size_t *len)
+{
+	struct src_text *t = file && *file ? src_text(l, file) : NULL;
+	const char *s;
+
+	if (!t || !t->text || !line || line > t->nr_lines)
+		return NULL;
+	s = t->text + t->starts[line - 1];
+	*len = strcspn(s, "\n");
+	if (*len && s[*len - 1] == '\r')
+		(*len)--;
+	return s;
+}
+
+unsigned int column__display(const char *line, size_t len, unsigned int byte_column)
+{
+	unsigned int display = 0;
+
+	if (!byte_column || byte_column - 1 > len)
+		return byte_column;
+	for (size_t i = 0; i + 1 < byte_column; i++) {
+		unsigned char ch = (unsigned char)line[i];
+
+		if (ch == '\t')
+			display = (display / 8 + 1) * 8;
+		else if ((ch & 0xc0) != 0x80)
+			display++;
+	}
+	return display + 1;
+}
+
+struct cl_pos loaded__display_pos(const struct cl_loaded *l, const struct cl_pos *pos)
+{
+	struct cl_pos out = *pos;
+	const char *s;
+	size_t len;
+
+	if (!l->byte_columns || !pos->column)
+		return out;
+	s = source__line(l, pos->file, pos->line, &len);
+	if (s)
+		out.column = column__display(s, len, pos->column);
+	return out;
+}
+
+struct cl_pos loaded__warn_pos(const struct cl_loaded *l, const struct cl_finding *f, int side)
+{
+	size_t i = (size_t)(f - l->report->findings.findings);
+	size_t rec = i < loaded__nr_findings(l) ? l->finding_rec[i] : CL_NONE;
+	const char *name = f->names[side];
+	const struct cl_field *m = NULL;
+
+	if (rec != CL_NONE && name && strpbrk(name, ".["))
+		m = record__member_for_path(loaded__record(l, rec), name);
+	if (!m || !m->pos.file)
+		return f->pos[side];
+	return loaded__display_pos(l, &m->pos);
+}
+
+/* The findings' positions in display columns, once. */
+static void display_findings(struct cl_loaded *l)
+{
+	struct cl_check *chk = &l->report->findings;
+
+	for (size_t i = 0; i < chk->nr_findings; i++)
+		for (int s = 0; s < 2; s++)
+			chk->findings[i].pos[s] = loaded__display_pos(l, &chk->findings[i].pos[s]);
+}
+
 /*
  * Marks the fields that contain others: "arr[1]" and "arr" contain
  * "arr[1].f", "outer" contains "outer.inner".  Padding is what no leaf covers,
@@ -221,6 +387,32 @@ static void read_finding_variants(struct cl_loaded *l)
 	}
 }
 
+/*
+ * Which pairs a fix-it can part: the writer names the grouped finding's
+ * fix ("fix": the field started on the next line); the pairs it keeps do
+ * not say it again, and the rules offer no fix for a pair without it.
+ */
+static void read_fixable(struct cl_loaded *l)
+{
+	const struct cl_json *findings = json__get(l->report->root, "findings");
+	size_t nr = l->report->findings.nr_findings, at = 0;
+
+	if (!findings || findings->type != CL_JSON_ARRAY)
+		return;
+	for (size_t i = 0; i < findings->nr && at < nr; i++) {
+		const struct cl_json *pairs = json__get(findings->items[i], "pairs");
+		size_t n = pairs && pairs->type == CL_JSON_ARRAY && pairs->nr ? pairs->nr : 1;
+		bool fix = json__string(findings->items[i], "fix") != NULL;
+
+		for (size_t k = 0; k < n && at < nr; k++, at++) {
+			struct cl_finding *f = &l->report->findings.findings[at];
+
+			if (fix && f->fix_field < 0 && f->names[1])
+				f->fix_field = f->byte_offsets[1] > f->byte_offsets[0];
+		}
+	}
+}
+
 /* The extra keys merge writes (variants, units) sit in the raw JSON. */
 static void read_extras(struct cl_loaded *l)
 {
@@ -314,6 +506,7 @@ struct cl_loaded *loaded__open(const char *path, char *err, size_t errlen)
 		s->value = i;
 	}
 	read_extras(l);
+	read_fixable(l);
 	infer_embeds(l);
 	for (size_t i = 0; i < nr; i++)
 		padding_of(l, i);
@@ -335,6 +528,9 @@ struct cl_loaded *loaded__open(const char *path, char *err, size_t errlen)
 
 		l->finding_rec[i] = at != CL_NONE ? at : loaded__finding_record(l, f);
 	}
+	/* libclang's and pahole's reports have GCC's columns; the plugin's, bytes */
+	l->byte_columns = !r->tool || (strcmp(r->tool, "libclang") && strcmp(r->tool, "pahole"));
+	display_findings(l);
 	return l;
 }
 

@@ -52,8 +52,37 @@ struct cl_loaded {
 	size_t nr_embeds;
 	struct cl_index embedded;	/* record key -> first embed of it */
 	size_t *finding_rec;		/* per finding: loaded__finding_record */
+	bool byte_columns;		/* the file's columns count bytes (the plugin's) */
 	unsigned int *finding_variant;	/* per finding: merge's "variant", 0 if none */
 };
+
+/*
+ * Columns as GCC prints them (a tab to the next multiple of 8, a UTF-8
+ * character one column): the plugin's JSON has GCC's byte columns, and
+ * every front end and report shows the same column for one finding.
+ * Relative source paths are looked for under dir (--srcroot; call before
+ * loaded__open), then from the current folder, then next to the report.
+ */
+void loaded__set_srcroot(const char *dir);
+/*
+ * Where the warning about side's field of f (a finding of l) stands, as the
+ * plugin puts it: the checked record's own member holding the field
+ * ("pri_to_cpu" for "pri_to_cpu[1].mask", the member embedding a struct
+ * declared elsewhere), so that a pragma around the record silences it;
+ * the field's own declaration (f->pos[side]) is a note then.
+ */
+struct cl_pos loaded__warn_pos(const struct cl_loaded *l, const struct cl_finding *f, int side);
+/* pos with its column made a display column when l's columns are bytes */
+struct cl_pos loaded__display_pos(const struct cl_loaded *l, const struct cl_pos *pos);
+/*
+ * The text of line (1-based) of file, without its newline, or NULL when the
+ * source is not there; len gets its length.  Looked for as above, relative
+ * to l's report when l is given.
+ */
+const char *source__line(const struct cl_loaded *l, const char *file, unsigned int line,
+			 size_t *len);
+/* 1-based display column of the 1-based byte column of a line */
+unsigned int column__display(const char *line, size_t len, unsigned int byte_column);
 
 /* First embed of record key in some container, or CL_NONE; then embeds[i].next. */
 size_t loaded__first_embed(const struct cl_loaded *l, const char *key);

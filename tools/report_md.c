@@ -29,8 +29,11 @@ static void table_head(const struct cl_printer *p)
 			   "|---|---|---|---|---|\n");
 }
 
-static void table_row(const struct cl_printer *p, const struct cl_finding *f)
+static void table_row(const struct cl_printer *p, const struct cl_loaded *l,
+		      const struct cl_finding *f)
 {
+	struct cl_pos at = loaded__warn_pos(l, f, 0);
+
 	printer__printf(p, "| `%s` | `", rule__name(f->rule));
 	cell(p, f->record);
 	printer__printf(p, "` | `");
@@ -42,7 +45,7 @@ static void table_row(const struct cl_printer *p, const struct cl_finding *f)
 		printer__printf(p, "` (%s)", role__words(f->roles[1]));
 	}
 	printer__printf(p, " | %llu | `", (unsigned long long)f->cacheline);
-	pos__print(p, &f->pos[0]);
+	pos__print(p, &at);
 	printer__printf(p, "` |\n");
 }
 
@@ -50,15 +53,18 @@ static void table_row(const struct cl_printer *p, const struct cl_finding *f)
  * A grouped finding's row: every field of the line, write side first, each
  * side with its role once; the pair count says how many pairs it stands for.
  */
-static void group_row(const struct cl_printer *p, const struct cl_fgroup *g)
+static void group_row(const struct cl_printer *p, const struct cl_loaded *l,
+		      const struct cl_fgroup *g)
 {
 	const struct cl_finding *f0 = g->pairs[0];
 	const struct cl_fgroup_field *at = g->nr_fields ? &g->fields[0] : NULL;
+	struct cl_pos where;
 
 	if (g->nr_pairs == 1) {
-		table_row(p, f0);
+		table_row(p, l, f0);
 		return;
 	}
+	where = at ? loaded__warn_pos(l, at->f, at->side) : loaded__warn_pos(l, f0, 0);
 	printer__printf(p, "| `%s` | `", rule__name(g->rule));
 	cell(p, f0->record);
 	printer__printf(p, "` | ");
@@ -74,7 +80,7 @@ static void group_row(const struct cl_printer *p, const struct cl_fgroup *g)
 			printer__printf(p, " (%s)", role__words(ff->f->roles[ff->side]));
 	}
 	printer__printf(p, "; %zu pairs | %llu | `", g->nr_pairs, (unsigned long long)f0->cacheline);
-	pos__print(p, at ? &at->f->pos[at->side] : &f0->pos[0]);
+	pos__print(p, &where);
 	printer__printf(p, "` |\n");
 }
 
@@ -114,7 +120,7 @@ void md__report(const struct cl_printer *p, const struct cl_render_opts *o,
 				loaded__nr_records(l), l->line_size);
 		table_head(p);
 		for (size_t i = 0; i < gs.nr; i++)
-			group_row(p, &gs.groups[i]);
+			group_row(p, l, &gs.groups[i]);
 		printer__printf(p, "\n");
 	}
 	for (size_t i = 0; i < loaded__nr_records(l); i++) {
@@ -210,25 +216,50 @@ static void step_md(const struct cl_printer *p, const struct cl_step *st, bool s
 	printer__printf(p, "### %s", series ? "" : "Changes in ");
 	cell(p, st->label);
 	printer__printf(p, "\n\n");
-	if (!st->nr_introduced && !st->nr_fixed && !st->nr_structs) {
+	if (!st->nr_changes && !st->nr_structs) {
 		printer__printf(p, "No layout changes in annotated structs.\n\n");
 		return;
 	}
-	if (st->nr_introduced) {
-		printer__printf(p, ":warning: **introduces %zu finding%s**\n\n", st->nr_introduced,
-				st->nr_introduced == 1 ? "" : "s");
+	for (int k = 0; k < 4; k++) {
+		static const char *const heads[] = {
+			[CL_GROUP_NEW] = ":warning: **introduces",
+			[CL_GROUP_GREW] = ":warning: **adds field pairs to",
+			[CL_GROUP_GONE] = ":white_check_mark: **fixes",
+			[CL_GROUP_SHRANK] = ":white_check_mark: **removes field pairs from",
+		};
+		static const enum cl_gchange_kind order[] = {
+			CL_GROUP_NEW, CL_GROUP_GREW, CL_GROUP_GONE, CL_GROUP_SHRANK,
+		};
+		enum cl_gchange_kind kind = order[k];
+		bool old_side = kind == CL_GROUP_GONE || kind == CL_GROUP_SHRANK;
+		size_t n = st->nr_groups[kind], pairs = 0;
+
+		if (!n)
+			continue;
+		for (size_t i = 0; i < st->nr_changes; i++)
+			if (st->changes[i].kind == kind)
+				pairs += st->changes[i].nr_pairs;
+		printer__printf(p, "%s %zu finding%s** (%zu field pair%s)\n\n", heads[kind], n,
+				n == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s");
 		table_head(p);
-		for (size_t i = 0; i < st->nr_introduced; i++)
-			table_row(p, st->introduced[i]);
+		for (size_t i = 0; i < st->nr_changes; i++)
+			if (st->changes[i].kind == kind)
+				group_row(p, old_side ? st->old : st->new, st->changes[i].group);
 		printer__printf(p, "\n");
-	}
-	if (st->nr_fixed) {
-		printer__printf(p, ":white_check_mark: **fixes %zu finding%s**\n\n", st->nr_fixed,
-				st->nr_fixed == 1 ? "" : "s");
-		table_head(p);
-		for (size_t i = 0; i < st->nr_fixed; i++)
-			table_row(p, st->fixed[i]);
-		printer__printf(p, "\n");
+		if (kind == CL_GROUP_GREW || kind == CL_GROUP_SHRANK) {
+			printer__printf(p, "%s:", kind == CL_GROUP_GREW ? "New pairs" : "Pairs gone");
+			for (size_t i = 0; i < st->nr_changes; i++)
+				for (size_t j = 0; st->changes[i].kind == kind && j < st->changes[i].nr_pairs; j++) {
+					const struct cl_finding *f = st->changes[i].pairs[j];
+
+					printer__printf(p, " `");
+					cell(p, f->names[0]);
+					printer__printf(p, "`/`");
+					cell(p, f->names[1] ? f->names[1] : "");
+					printer__printf(p, "`");
+				}
+			printer__printf(p, "\n\n");
+		}
 	}
 	if (st->nr_structs) {
 		printer__printf(p, "| struct | size (bytes) | cache lines | padding (bytes) | cost | "
@@ -244,13 +275,16 @@ void md__diff(const struct cl_printer *p, const struct cl_render_opts *o, const 
 	const struct cl_step *t = &d->total;
 
 	printer__printf(p, "## %s\n\n", o->title ? o->title : "cachelint layout check");
-	if (t->nr_introduced)
-		printer__printf(p, ":x: **%zu new finding%s** since `", t->nr_introduced,
-				t->nr_introduced == 1 ? "" : "s");
-	else
+	if (t->nr_groups[CL_GROUP_NEW] + t->nr_groups[CL_GROUP_GREW]) {
+		printer__printf(p, ":x: **%zu new finding%s", t->nr_groups[CL_GROUP_NEW],
+				t->nr_groups[CL_GROUP_NEW] == 1 ? "" : "s");
+		if (t->nr_groups[CL_GROUP_GREW])
+			printer__printf(p, ", %zu with new field pairs", t->nr_groups[CL_GROUP_GREW]);
+		printer__printf(p, "** since `");
+	} else
 		printer__printf(p, ":heavy_check_mark: **no new findings** since `");
 	cell(p, d->base_label);
-	printer__printf(p, "`; %zu fixed; %u-byte cache lines.\n\n", t->nr_fixed,
+	printer__printf(p, "`; %zu fixed; %u-byte cache lines.\n\n", t->nr_groups[CL_GROUP_GONE],
 			t->new->line_size);
 	for (size_t i = 0; i < d->nr_steps; i++)
 		step_md(p, &d->steps[i], d->nr_steps > 1);

@@ -486,9 +486,26 @@ static int rule_index(const char *id)
 
 struct sarif_ctx {
 	const struct cl_render_opts *o;
+	const struct cl_loaded *l;	/* the report the results are of */
 	const char *root;	/* %SRCROOT%: uris under it are relative */
 	struct src_cache src;
 };
+
+/* A related location: where a field inside an embedded struct is declared. */
+static void print_declared(const struct cl_printer *p, struct sarif_ctx *cx,
+			   const struct cl_finding *f, int side, size_t id, bool first)
+{
+	struct cl_buf b = { 0 };
+	struct cl_printer bp = printer__buf(&b);
+
+	printer__printf(p, "%s\n           {\"id\": %zu, ", first ? "" : ",", id);
+	print_physical(p, &cx->src, cx->root, &f->pos[side], f->names[side]);
+	printer__printf(p, ", \"message\": {\"text\": ");
+	printer__printf(&bp, "%s field '%s' declared here", role__words(f->roles[side]), f->names[side]);
+	json__print_string(p, b.data);
+	buf__exit(&b);
+	printer__printf(p, "}}");
+}
 
 static void print_result(const struct cl_printer *p, struct sarif_ctx *cx,
 			 const struct cl_finding *f, const char *state, bool first)
@@ -497,13 +514,16 @@ static void print_result(const struct cl_printer *p, struct sarif_ctx *cx,
 	const char *rule = rule__name(f->rule);
 	struct cl_buf b = { 0 };
 	struct cl_printer bp;
+	/* at the member of the record holding the field, as the plugin warns */
+	struct cl_pos at = loaded__warn_pos(cx->l, f, 0);
+	bool inner = f->pos[0].file && (at.line != f->pos[0].line || strcmp(at.file, f->pos[0].file));
 
 	printer__printf(p, "%s\n        {\"ruleId\": \"%s\", \"ruleIndex\": %d, \"level\": \"warning\", "
 			"\"message\": {\"text\": ", first ? "" : ",", rule, rule_index(rule));
 	json__print_string(p, f->message ? f->message : rule);
 	printer__printf(p, "},\n         \"locations\": [{");
-	if (f->pos[0].file && *f->pos[0].file) {
-		print_physical(p, &cx->src, cx->root, &f->pos[0], f->names[0]);
+	if (at.file && *at.file) {
+		print_physical(p, &cx->src, cx->root, &at, f->names[0]);
 		printer__printf(p, ",\n           ");
 	}
 	printer__printf(p, "\"logicalLocations\": [{\"name\": ");
@@ -522,7 +542,10 @@ static void print_result(const struct cl_printer *p, struct sarif_ctx *cx,
 		printer__printf(&bp, "%s field '%s'", role__words(f->roles[1]), f->names[1]);
 		json__print_string(p, b.data);
 		buf__exit(&b);
-		printer__printf(p, "}}]");
+		printer__printf(p, "}}");
+		if (inner)
+			print_declared(p, cx, f, 0, 2, false);
+		printer__printf(p, "]");
 	}
 	/* stable across builds: no offsets, no line numbers, so a move keeps the alert */
 	printer__printf(p, ",\n         \"partialFingerprints\": {\"cachelintFinding/v1\": \"%016llx\"}",
@@ -570,13 +593,14 @@ static void print_group(const struct cl_printer *p, struct sarif_ctx *cx,
 	struct cl_buf b = { 0 }, kb = { 0 };
 	struct cl_printer bp, kp = printer__buf(&kb);
 	bool any = false;
+	struct cl_pos at = loaded__warn_pos(cx->l, wf, w->side);
 
 	printer__printf(p, "%s\n        {\"ruleId\": \"%s\", \"ruleIndex\": %d, \"level\": \"warning\", "
 			"\"message\": {\"text\": ", first ? "" : ",", rule, rule_index(rule));
 	json__print_string(p, g->message);
 	printer__printf(p, "},\n         \"locations\": [{");
-	if (wf->pos[w->side].file && *wf->pos[w->side].file) {
-		print_physical(p, &cx->src, cx->root, &wf->pos[w->side], wf->names[w->side]);
+	if (at.file && *at.file) {
+		print_physical(p, &cx->src, cx->root, &at, wf->names[w->side]);
 		printer__printf(p, ",\n           ");
 	}
 	print_member(p, f0->record, wf->names[w->side]);
@@ -597,6 +621,14 @@ static void print_group(const struct cl_printer *p, struct sarif_ctx *cx,
 		json__print_string(p, b.data);
 		buf__exit(&b);
 		printer__printf(p, "}}");
+	}
+	/* the warning stands at the member embedding the field: say where the field is */
+	if (wf->pos[w->side].file && at.file &&
+	    (at.line != wf->pos[w->side].line || strcmp(at.file, wf->pos[w->side].file))) {
+		if (!any)
+			printer__printf(p, ",\n         \"relatedLocations\": [");
+		print_declared(p, cx, wf, w->side, g->nr_fields, !any);
+		any = true;
 	}
 	if (any)
 		printer__printf(p, "]");
@@ -657,7 +689,7 @@ static void print_variant(const struct cl_printer *p, struct sarif_ctx *cx,
 void sarif__write(const struct cl_printer *p, const struct cl_render_opts *o,
 		  const struct cl_loaded *head, const struct cl_step *vs_base)
 {
-	struct sarif_ctx cx = { .o = o, .root = srcroot__resolve(o, head) };
+	struct sarif_ctx cx = { .o = o, .l = head, .root = srcroot__resolve(o, head) };
 	const char *base = docs_base(o);
 	bool first = true;
 	size_t nr = loaded__nr_findings(head);

@@ -21,6 +21,22 @@ same() {	# NAME EXPECTED ACTUAL
 }
 # jq -e passes on an empty file: refuse that first
 jqe() { local f=${!#}; [ -s "$f" ] || { echo "$f is empty"; return 1; }; jq -e "$@"; }
+# text output wraps at 100 columns, continuing a line 4 columns further in:
+# join such lines again to grep a warning whole
+unwrap() {
+	awk '{ match($0, /^[ \t]*/); ind = RLENGTH
+	       if (n && ind == pind + 4 && ind >= 4 && $0 !~ /^[ >]*[0-9]* \| / && cur !~ /\\$/) { cur = cur " " substr($0, ind + 1); next }
+	       if (n) print cur; cur = $0; pind = ind; n = 1 }
+	     END { if (n) print cur }' "$@"
+}
+# the widest line of a text (a tab to the next multiple of 8), patch lines of a mail left out
+max_width() {
+	awk '/^[-+ ]/ && inpatch { next } /^@@ / { inpatch = 1; next } /^$/ { inpatch = 0 }
+	     { s = $0; w = 0
+	       while ((i = index(s, "\t")) > 0) { w += i - 1; w = int(w / 8) * 8 + 8; s = substr(s, i + 1) }
+	       w += length(s); if (w > m) m = w }
+	     END { print m + 0 }' "$@"
+}
 rc_is() {	# NAME WANT COMMAND...
 	local n=$1 want=$2; shift 2
 	"$@" >"$tmp/rc.out" 2>"$tmp/rc.err"; local rc=$?
@@ -218,8 +234,11 @@ export CACHELINT_PLUGIN=$build/cachelint.so CACHELINT=$cl
 rc_is "series: HEAD fixes what commit 2 broke (exit 0)" 0 "$series" -C "$repo" base..main -- make
 s=$tmp/rc.out
 cp "$s" "$tmp/series.txt"
-# the text of one commit's section: from its header to the next blank line
-section() { awk -v h="$1" 'index($0, h) == 1 { on = 1 } on && /^$/ { exit } on' "$2"; }
+# the text of one commit's section: from its header to the next commit's
+# (or the summary), the lines the mail wraps joined again
+section() {
+	unwrap "$2" | awk -v h="$1" 'on && (/^commit / || /^Summary: /) { exit } index($0, h) == 1 { on = 1 } on'
+}
 sha() { git -C "$repo" rev-parse --short "$1"; }
 c1=$(sha main~2) c2=$(sha main~1) c3=$(sha main)
 section "commit $c1 (\"rx: add a queue index\")" "$s" >"$tmp/c1"
@@ -228,10 +247,52 @@ section "commit $c3 (\"rx: give the drop counter its own cache line\")" "$s" >"$
 check "series: commit 1 (a cold field) introduces and fixes nothing" \
 	bash -c "[ -s '$tmp/c1' ] && ! grep -Eq 'introduces|fixes' '$tmp/c1' && grep -q 'added: index' '$tmp/c1'"
 check "series: commit 2 is named as introducing the finding" \
-	grep -q "^>> queue.h:[0-9]*:[0-9]*: warning: write-hot field 'dropped' .* read-hot field 'mask' .*'struct rx_queue' \[cachelint:false-sharing\]" "$tmp/c2"
+	grep -q "^>> queue.h:10:23: warning: write-hot field 'dropped' .* read-hot fields 'mask', 'size' .*'struct rx_queue' \[cachelint:false-sharing\]" "$tmp/c2"
+check "series: ... one finding per (struct, line, rule): 2 findings of 4 pairs" bash -c "
+	[ \$(grep -c '^>> .*: warning: ' '$tmp/c2') = 2 ] && grep -q '^     2 pairs: dropped/mask, dropped/size' '$tmp/c2'"
+check "series: ... the struct port finding at its member queues (line 14), as gcc warns" \
+	grep -q "^>> queue.h:14:25: warning: write-hot field 'queues\[1\].dropped'" "$tmp/c2"
+# the robot's mail: base, compiler, config, how to reproduce, the source, the fix, trailers
+base_sha=$(git -C "$repo" rev-parse base) c2_sha=$(git -C "$repo" rev-parse main~1)
+gcc_version=$(gcc --version | head -n 1)
+check "series mail: base, compiler and its version, config and flags of commit 2" bash -c "
+	grep -qx 'base:      $base_sha (\"demo: initial import\")' '$tmp/c2' &&
+	grep -qxF 'compiler:  $gcc_version' '$tmp/c2' &&
+	grep -q '^config:    none: the tree has no .config' '$tmp/c2' &&
+	grep -q '^flags:     the plugin cachelint.so, through \$CACHELINT_CFLAGS' '$tmp/c2' && grep -qx 'Hi Series Author,' '$tmp/c2'"
+# the block's commands, a long one's backslash-newlines joined
+sed -n '/^reproduce:/,/^$/p' "$tmp/c2" | sed -e :a -e '/\\$/N; s/ \\\n *\([^ ]\)/ \1/; ta' >"$tmp/c2.repro"
+check "series mail: reproduce: the exact commands (checkout, flags, build, merge, report)" bash -c "
+	grep -qx '        cd $repo && git checkout --detach $c2_sha' '$tmp/c2.repro' &&
+	grep -qx '        CACHELINT_CFLAGS=\"-fplugin=$build/cachelint.so\"' '$tmp/c2.repro' &&
+	grep -qx '        export CACHELINT_CFLAGS' '$tmp/c2.repro' && grep -qx '        make' '$tmp/c2.repro' &&
+	grep -qx '        $cl merge -o build.json cl-reports' '$tmp/c2.repro' &&
+	grep -qx '        $cl report build.json' '$tmp/c2.repro'"
+# the reproduce block pasted as it is, in a fresh clone at commit 2, gives the warning
+git clone -q "$repo" "$tmp/repro"
+sed -n '/^reproduce:/,/^$/p' "$tmp/c2" | sed '1d' | sed "s|cd $repo|cd $tmp/repro|" >"$tmp/repro.sh"
+check "series mail: ... pasted into a shell, they give commit 2's warning" bash -c "
+	bash '$tmp/repro.sh' >'$tmp/repro.out' 2>&1; grep -q \"queue.h:10:23: warning: write-hot field 'dropped'\" '$tmp/repro.out'"
+check "series mail: the source lines around the warning, a caret under the field (as gcc)" bash -c "
+	grep -qx 'vim +10 queue.h' '$tmp/c2' &&
+	grep -qx '>   10 |         unsigned long dropped __write_hot;      /\* bumped by every CPU on overload \*/' '$tmp/c2' &&
+	grep -qx '       |                       ^~~~~~~' '$tmp/c2' && grep -qx '     9 |         unsigned int index;     /\* which queue of the port \*/' '$tmp/c2'"
+check "series mail: the fix-it as a patch that applies to commit 2" bash -c "
+	awk '/^--- a\//{on=1} on && /^\$/{exit} on' '$tmp/c2' >'$tmp/fix.patch' &&
+	grep -qx '+	unsigned long dropped __attribute__((aligned(64))) __write_hot;	/\* bumped by every CPU on overload \*/' '$tmp/fix.patch' &&
+	git -C '$tmp/repro' apply --check '$tmp/fix.patch'"
+check "series mail: Reported-by: and Closes: trailers (placeholders by default)" bash -c "
+	grep -qx '| Reported-by: NAME <EMAIL>' '$tmp/c2' && grep -qx '| Closes: URL' '$tmp/c2'"
+check "series mail: no line over 99 columns (but a patch's own lines)" bash -c "
+	$(declare -f max_width); [ \$(max_width '$tmp/series.txt') -le 99 ]"
+rc_is "series: --reported-by and --closes fill the trailers" 0 "$series" -C "$repo" \
+	--reported-by 'Jane Doe <jane@example.org>' --closes 'https://lore.example.org/r/1' base..main -- make
+check "series: ... in the mail" bash -c "
+	grep -qx '| Reported-by: Jane Doe <jane@example.org>' '$tmp/rc.out' && grep -qx '| Closes: https://lore.example.org/r/1' '$tmp/rc.out'"
 check "series: ... and only commit 2" bash -c "[ -s '$tmp/c1' ] && [ -s '$tmp/c3' ] && ! grep -q '^>> ' '$tmp/c1' '$tmp/c3'"
 check "series: commit 3 is named as fixing it" \
-	grep -q "^-- queue.h:[0-9]*:[0-9]*: warning: write-hot field 'dropped' .* read-hot field 'mask' .*'struct rx_queue'" "$tmp/c3"
+	grep -q "^-- queue.h:[0-9]*:[0-9]*: warning: write-hot field 'dropped' .* read-hot fields 'mask', 'size' .*'struct rx_queue'" "$tmp/c3"
+check "series: ... counted per (struct, line, rule)" grep -qx "  fixes 2 findings (2 false-sharing; 4 field pairs):" "$tmp/c3"
 check "series: the padding cost of the fix, per instance" \
 	grep -q "struct rx_queue: 32 -> 128 bytes (+96), 1 -> 2 cache lines (+1)" "$tmp/c3"
 check "series: ... and per container (8 queues in struct port)" \
@@ -251,7 +312,7 @@ rc_is "series: --output writes extra formats" 0 "$series" -C "$repo" --output ma
 	--output html="$tmp/s.html" base..main -- make
 check "series: ... markdown names commit 2 and commit 3" bash -c "
 	grep -q '^### $c2 (\"rx: count dropped packets\")' '$tmp/s.md' &&
-	grep -q ':warning: \*\*introduces 4 findings\*\*' '$tmp/s.md' &&
+	grep -q ':warning: \*\*introduces 2 findings\*\* (4 field pairs)' '$tmp/s.md' &&
 	grep -q '^### $c3 (\"rx: give the drop counter its own cache line\")' '$tmp/s.md' &&
 	grep -q '+768 bytes per \`struct port\` (8 x +96)' '$tmp/s.md'"
 check "series: ... and an html page" grep -q 'class="pic cl-struct"' "$tmp/s.html"
@@ -262,8 +323,9 @@ git -C "$repo" checkout -q -b elsewhere base
 rc_is "series --mbox: exit 0" 0 "$series" -C "$repo" --mbox "$tmp/series.mbox" base -- make
 m2=$tmp/rc.out
 check "series --mbox: commit 2 introduces, commit 3 fixes, with the padding cost" bash -c "
-	grep -A2 'rx: count dropped packets' '$m2' | grep -q 'introduces 4 findings' &&
-	grep -A2 'rx: give the drop counter its own cache line' '$m2' | grep -q 'fixes 4 findings' &&
+	awk '/^commit .*rx: count dropped packets/ { on = 1; next } on && /^commit / { exit } on' '$m2' |
+		grep -q '^>> queue.h:10:23: warning: ' &&
+	grep -A2 'rx: give the drop counter its own cache line' '$m2' | grep -q 'fixes 2 findings' &&
 	grep -q 'in struct port as queues\[8\]: +768 bytes per struct port, 264 -> 1088 bytes' '$m2'"
 check "series --mbox: the user's branch and tree are untouched" bash -c "
 	[ \"\$(git -C '$repo' rev-parse --abbrev-ref HEAD)\" = elsewhere ] &&
@@ -285,11 +347,13 @@ check "series: no worktree left behind" bash -c "[ \$(git -C '$repo' worktree li
 rc_is "series: several words, make CFLAGS='-O2 \$CACHELINT_CFLAGS' (exit 0)" 0 \
 	"$series" -C "$repo" base..main -- make 'CFLAGS=-O2 -Wall $CACHELINT_CFLAGS' CACHELINT_CFLAGS=
 check "series: ... the plugin ran from make's CFLAGS: commit 2 introduces, commit 3 fixes" bash -c "
-	grep -A2 'rx: count dropped packets' '$tmp/rc.out' | grep -q 'introduces 4 findings' &&
-	grep -A2 'rx: give the drop counter its own cache line' '$tmp/rc.out' | grep -q 'fixes 4 findings'"
+	grep -q '^>> queue.h:10:23: warning: ' '$tmp/rc.out' &&
+	grep -A2 'rx: give the drop counter its own cache line' '$tmp/rc.out' | grep -q 'fixes 2 findings'"
+check "series: ... its reproduce block quotes the words for the shell" \
+	grep -qx "        make \"CFLAGS=-O2 -Wall \\\$CACHELINT_CFLAGS\" CACHELINT_CFLAGS=" "$tmp/rc.out"
 rc_is "series: ... \${CACHELINT_CFLAGS} too" 0 \
 	"$series" -C "$repo" base..main -- make 'CFLAGS=-O2 ${CACHELINT_CFLAGS}' CACHELINT_CFLAGS=
-check "series: ... (the findings found)" grep -q 'introduces 4 findings' "$tmp/rc.out"
+check "series: ... (the findings found)" grep -q '^>> queue.h:10:23: warning: ' "$tmp/rc.out"
 # a failing step of a several-word command: its log outlives the scratch folder
 rc_is "series: several words and a failing step: an error (exit 2)" 2 env TMPDIR="$tmp" \
 	"$series" -C "$repo" base..main -- make 'CFLAGS=$CACHELINT_CFLAGS -include nosuch.h' CACHELINT_CFLAGS=
@@ -309,10 +373,11 @@ else
 	i1=$(git -C "$irepo" rev-parse --short main~1) i2=$(git -C "$irepo" rev-parse --short main)
 	section "commit $i1 (\"rx: count dropped packets\")" "$tmp/iseries.txt" >"$tmp/i1"
 	section "commit $i2 (\"rx: give the drop counter its own cache line\")" "$tmp/iseries.txt" >"$tmp/i2"
-	pair="queue.h:9:16: warning: write-hot field 'dropped' (bytes 16-23, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'mask' (bytes 0-3, role inferred from code) in 'struct rx_queue' [cachelint:false-sharing]"
+	pair="queue.h:9:23: warning: write-hot field 'dropped' (bytes 16-23, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with 2 read-hot fields 'mask', 'ring' (bytes 0-15, roles inferred from code) in 'struct rx_queue' [cachelint:false-sharing]"
 	check "series --infer: the atomic drop counter's commit introduces false sharing with the mask, roles from the code" \
 		grep -qxF ">> $pair" "$tmp/i1"
 	check "series --infer: the alignment commit fixes it" grep -qxF -- "-- $pair" "$tmp/i2"
+	check "series --infer: ... the mail says how roles were known" grep -q '^flags: .*roles inferred from the code (--infer)' "$tmp/i1"
 	check "series --infer: ... introduces nothing and moves the counter to line 1" bash -c "
 		! grep -q '^>> ' '$tmp/i2' && grep -Eq 'moved: dropped +offset 16 \(line 0\) -> 64 \(line 1\)' '$tmp/i2'"
 	rc_is "series --infer: stopping at commit 1 leaves a new finding (exit 1)" 1 \
@@ -320,7 +385,7 @@ else
 	rc_is "series without --infer on the unannotated tree: no finding (exit 0)" 0 \
 		"$series" -C "$irepo" base..main~1 -- make
 	check "series without --infer: ... the counter's commit introduces nothing" bash -c "
-		! grep -q 'introduces' '$tmp/rc.out' && grep -q 'Summary: 0 new findings, 0 fixed' '$tmp/rc.out'"
+		$(declare -f unwrap); ! grep -q '^>> ' '$tmp/rc.out' && unwrap '$tmp/rc.out' | grep -q '^Summary: .*0 new findings (0 new field pairs); 0 fixed'"
 	rc_is "series --infer-arg: a bad infer option is an error (exit 2)" 2 \
 		"$series" -C "$irepo" --infer --infer-arg --min-write-weight --infer-arg x base..main -- make
 	check "series --infer-arg: ... with cachelint infer's message" \
@@ -349,15 +414,15 @@ gh_step "$(git -C "$repo" rev-parse main~3)" >"$tmp/gh/step.sh"
 check "ci examples: GitHub Actions step runs the series and writes summary, SARIF, HTML" bash -c "
 	cd '$tmp/gh/src' && export HOME='$tmp/gh' GITHUB_STEP_SUMMARY='$tmp/gh/summary' GITHUB_OUTPUT='$tmp/gh/output' &&
 	bash -e '$tmp/gh/step.sh' 2>/dev/null && grep -qx 'rc=0' '$tmp/gh/output' &&
-	grep -q 'introduces 4 findings' '$tmp/gh/summary' && jq -e '.version == \"2.1.0\"' '$tmp/gh/cachelint.sarif' >/dev/null &&
+	grep -q 'introduces 2 findings' '$tmp/gh/summary' && jq -e '.version == \"2.1.0\"' '$tmp/gh/cachelint.sarif' >/dev/null &&
 	grep -q 'class=\"pic cl-struct\"' '$tmp/gh/cachelint.html'"
 mkdir -p "$tmp/ghi" && git clone -q "$irepo" "$tmp/ghi/src" && ln -s "$root" "$tmp/ghi/cachelint"
 gh_step "$(git -C "$irepo" rev-parse base)" >"$tmp/ghi/step.sh"
 check "ci examples: GitHub Actions step with SERIES_ARGS=--infer on a tree without annotations" bash -c "
 	cd '$tmp/ghi/src' && export HOME='$tmp/ghi' GITHUB_STEP_SUMMARY='$tmp/ghi/summary' GITHUB_OUTPUT='$tmp/ghi/output' SERIES_ARGS=--infer &&
 	bash -e '$tmp/ghi/step.sh' 2>/dev/null && grep -qx 'rc=0' '$tmp/ghi/output' &&
-	grep -q 'introduces 2 findings' '$tmp/ghi/summary' &&
-	grep -qF '\`dropped\` (write-hot), \`mask\` (read-hot)' '$tmp/ghi/summary'"
+	grep -q 'introduces 1 finding' '$tmp/ghi/summary' &&
+	grep -qF '\`dropped\` (write-hot) with \`mask\`, \`ring\` (read-hot); 2 pairs' '$tmp/ghi/summary'"
 # GitLab CI: the job's script lines, with the merge request's variables
 python3 - "$root/ci/examples/gitlab-ci.yml" >"$tmp/gl.sh" <<'PY'
 import sys, yaml
@@ -370,7 +435,7 @@ git clone -q "$repo" "$tmp/gl"
 check "ci examples: GitLab CI script runs the series and leaves its artifacts" bash -c "
 	cd '$tmp/gl' && export HOME='$tmp' CACHELINT_ROOT='$root' CI_PROJECT_DIR='$tmp/gl' \
 		CI_MERGE_REQUEST_DIFF_BASE_SHA=\$(git rev-parse origin/main~3) CI_COMMIT_SHA=\$(git rev-parse HEAD) &&
-	bash -e '$tmp/gl.sh' >'$tmp/gl.out' 2>/dev/null && grep -q 'fixes 4 findings' '$tmp/gl.out' &&
+	bash -e '$tmp/gl.sh' >'$tmp/gl.out' 2>/dev/null && grep -q 'fixes 2 findings' '$tmp/gl.out' &&
 	[ -s cachelint.md ] && [ -s cachelint.sarif ] && [ -s cachelint.html ]"
 
 # ---- grouped findings ---------------------------------------------------------
@@ -382,7 +447,9 @@ if [ -f "$plugin" ]; then
 		'struct s *use_s;' >"$tmp/one.c"
 	printf '%s\n' 'struct s { long w __attribute__((cachelint_write_hot)); long r1 __attribute__((cachelint_read_hot)); long r2 __attribute__((cachelint_read_hot)); };' \
 		'struct s *use_s;' >"$tmp/two.c"
-	for f in one two; do
+	printf '%s\n' 'struct s { long w __attribute__((cachelint_write_hot)); long r1; long r2; };' \
+		'struct s *use_s;' >"$tmp/zero.c"
+	for f in zero one two; do
 		(cd "$tmp" && gcc -fplugin="$plugin" -fplugin-arg-cachelint-report=$f.json -fsyntax-only $f.c 2>/dev/null)
 	done
 	check "group: the second report has one finding with 2 pairs" jqe \
@@ -394,7 +461,8 @@ if [ -f "$plugin" ]; then
 	"$cl" report "$tmp/two.json" >"$tmp/g.txt"
 	check "report: a grouped line is one warning with its notes and pairs" bash -c "
 		grep -q 'warnings: 1 in 1 struct (1 false-sharing; 2 field pairs)' '$tmp/g.txt' &&
-		[ \$(grep -c ': warning: ' '$tmp/g.txt') = 1 ] && [ \$(grep -c ': note: ' '$tmp/g.txt') = 2 ] &&
+		[ \$(grep -c ': warning: ' '$tmp/g.txt') = 1 ] && [ \$(grep -c ': note: ' '$tmp/g.txt') = 3 ] &&
+		grep -q '^two.c:1:62: note: fix: start the read side on the next line at .r1.' '$tmp/g.txt' &&
 		grep -qx '  2 pairs: w/r1, w/r2' '$tmp/g.txt'"
 	"$cl" merge -o "$tmp/gm.json" "$tmp/two.json" "$tmp/three.json" >/dev/null 2>&1
 	"$cl" report "$tmp/gm.json" >"$tmp/gm.txt"
@@ -411,7 +479,20 @@ if [ -f "$plugin" ]; then
 	check "diff: a second pair on a grouped line is introduced, alone" jqe \
 		'(.total.introduced | length) == 1 and .total.introduced[0].fields == ["w", "r2"] and (.total.fixed | length) == 0' "$tmp/g.json"
 	rc_is "diff: ... and exits 1" 1 "$cl" diff "$tmp/one.json" "$tmp/two.json"
-	check "diff: ... its text names the new pair with >>" grep -q "^>> two.c:1:17: warning: .*'w'.*'r2'" "$tmp/rc.out"
+	check "diff: ... its text names the new pair with >>" bash -c "
+		grep -q \"^>> two.c:1:17: warning: .*'w'\" '$tmp/rc.out' && grep -qx '     new pairs: w/r2' '$tmp/rc.out'"
+	check "diff: ... and counts one finding that grew, as report counts the line once" bash -c "
+		grep -qx '  adds field pairs to 1 finding (1 false-sharing; 1 field pair):' '$tmp/rc.out' &&
+		! grep -q '^  introduces' '$tmp/rc.out' &&
+		grep -qx 'Summary: 0 new findings, 1 with new field pairs (1 new field pair); 0 fixed.' '$tmp/rc.out'"
+	rc_is "diff: a line that gets its first pair is a new finding" 1 "$cl" diff "$tmp/zero.json" "$tmp/two.json"
+	check "diff: ... 1 finding of 2 pairs" bash -c "
+		grep -qx '  introduces 1 finding (1 false-sharing; 2 field pairs):' '$tmp/rc.out' &&
+		[ \$(grep -c '^>> .*: warning: ' '$tmp/rc.out') = 1 ]"
+	rc_is "diff: the line losing a pair: one finding shrank" 0 "$cl" diff "$tmp/two.json" "$tmp/one.json"
+	check "diff: ... its gone pair named under --" bash -c "
+		grep -qx '  removes field pairs from 1 finding (1 false-sharing; 1 field pair):' '$tmp/rc.out' &&
+		grep -q \"^-- two.c:1:17: warning: \" '$tmp/rc.out' && grep -qx '     pairs gone: w/r2' '$tmp/rc.out'"
 	"$cl" diff --format json "$tmp/two.json" "$tmp/one.json" >"$tmp/g2.json"
 	check "diff: the pair that goes is fixed, the other stays" jqe \
 		'(.total.fixed | length) == 1 and .total.fixed[0].fields == ["w", "r2"] and (.total.introduced | length) == 0' "$tmp/g2.json"
