@@ -86,7 +86,7 @@ $(O)/cachelint.so: $(PLUGIN_OBJS) $(O)/libinfer.a $(O)/librules.a plugin/exports
 	$(call msg,LD,$@)$(PLUGIN_CC) -shared -fPIC -Wl,--version-script=plugin/exports.map -o $@.tmp $(PLUGIN_OBJS) $(O)/libinfer.a $(O)/librules.a && mv -f $@.tmp $@
 
 $(O)/cachelint: $(TOOLS_OBJS) $(O)/libinfer.a $(O)/librules.a
-	$(call msg,LD,$@)$(CC) -o $@.tmp $(TOOLS_OBJS) $(O)/libinfer.a $(O)/librules.a -lpthread -lm && mv -f $@.tmp $@
+	$(call msg,LD,$@)$(CC) -o $@.tmp $(TOOLS_OBJS) $(O)/libinfer.a $(O)/librules.a -ldw -lelf -lpthread -lm && mv -f $@.tmp $@
 
 # The libclang front end, exec'd by `cachelint check`.
 $(O)/cachelint-check: $(CLANG_OBJS) $(O)/librules.a

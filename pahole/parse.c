@@ -91,6 +91,9 @@ struct pahole_parser {
 	const char *pending_file;
 	unsigned int pending_line;
 	struct cl_strtab *aliases;	/* typedef name -> interned target */
+	/* another reader's facts about a record (pahole_parser__set_record_info) */
+	bool (*record_info)(const char *key, struct pahole_record_info *out, void *ctx);
+	void *record_info_ctx;
 	struct cl_strtab *strings;
 	/* pahole 1.24 prints no size for unions: take it from where they are used */
 	struct cl_strtab *unsized;	/* key -> record without a size: trailer */
@@ -102,6 +105,15 @@ struct pahole_parser {
 	char *partial;
 	size_t partial_len, partial_alloc;
 };
+
+void pahole_parser__set_record_info(struct pahole_parser *pp,
+				    bool (*info)(const char *key, struct pahole_record_info *out,
+						 void *ctx),
+				    void *ctx)
+{
+	pp->record_info = info;
+	pp->record_info_ctx = ctx;
+}
 
 static void problem(struct pahole_parser *pp, const char *what, const char *text, size_t len)
 {
@@ -696,7 +708,9 @@ static void close_record(struct pahole_parser *pp, struct pp_frame *fr, struct p
 			 const char *text, size_t len)
 {
 	const char *key = fr->key;
+	struct pahole_record_info info = { 0 };
 	struct cl_record *rec;
+	uint64_t forced = 0;
 
 	if (fr->is_typedef && d->name) {
 		if (key)	/* "typedef struct foo {...} foo_t;" */
@@ -708,6 +722,17 @@ static void close_record(struct pahole_parser *pp, struct pp_frame *fr, struct p
 		return;		/* an enum, or an anonymous type nobody names */
 	if (pp->skip_known && unit__find(pp->unit, key))
 		return;
+	if (pp->record_info && pp->record_info(key, &info, pp->record_info_ctx)) {
+		/* pahole -I's place, for this record and the inline ones it holds */
+		if (!fr->pos.file && info.decl_file) {
+			fr->pos.file = unit__intern(pp->unit, info.decl_file);
+			fr->pos.line = info.decl_line;
+			for (size_t i = 0; i < fr->nr_pending; i++)
+				if (!fr->pending[i]->pos.file)
+					fr->pending[i]->pos = fr->pos;
+		}
+		forced = info.align_bytes;
+	}
 	for (size_t i = 0; i < fr->nr_pending; i++)
 		commit_record(pp, fr->pending[i]);
 	rec = unit__add_record(pp->unit, key);
@@ -718,8 +743,13 @@ static void close_record(struct pahole_parser *pp, struct pp_frame *fr, struct p
 	if (fr->kind == FRAME_UNION ? packed_evidence(fr, 0, 0) :
 	    d->is_packed && packed_evidence(fr, 0, rec->byte_size))
 		rec->byte_align = packed_align(fr, 0, rec->byte_size);
-	finish_align(rec, d->aligned, d->is_packed, fr->has_size);
-	if (!fr->has_size)
+	finish_align(rec, forced ? forced : d->aligned, d->is_packed, fr->has_size);
+	if (!fr->has_size && info.byte_size) {
+		/* a union's size, as pahole -s would list it */
+		rec->byte_size = info.byte_size;
+		while (rec->byte_align > 1 && rec->byte_size % rec->byte_align)
+			rec->byte_align >>= 1;
+	} else if (!fr->has_size)
 		strtab__set(pp->unsized, key, rec);
 	(void)text;
 	(void)len;
@@ -1099,7 +1129,9 @@ void pahole_unit__fix_sizes(struct cl_unit *unit, const struct pahole_parser *pp
 		rec->byte_size = size;
 		while (rec->byte_align > 1 && size % rec->byte_align)
 			rec->byte_align >>= 1;
-		raise_align_to_padding(rec, end);
+		/* the union's own alignment, when known, was its DW_AT_alignment */
+		if (!pp->record_info)
+			raise_align_to_padding(rec, end);
 	}
 }
 

@@ -38,6 +38,27 @@ void pahole_parser__feed(struct pahole_parser *pp, const char *buf, size_t len);
 /* Ends the input: flushes a partial last line, closes unterminated records. */
 void pahole_parser__finish(struct pahole_parser *pp);
 
+/*
+ * What pahole's text may lack about a top-level record, from another reader
+ * of the same binary (pahole/dwarf.h): its declaration (pahole -I's), its
+ * own alignment (DW_AT_alignment: pahole prints none after a union, and
+ * drops a struct's where it prints __packed__) and its size (pahole 1.24
+ * prints none for a union).  info() is asked for each record's key as it
+ * closes; false when it knows nothing of it.  With it set, a union's
+ * padding no longer raises its alignment: an unnamed bit-field, which DWARF
+ * omits, pads a union as much as an aligned(N) does.
+ */
+struct pahole_record_info {
+	const char *decl_file;	/* NULL when unknown */
+	unsigned int decl_line;
+	uint64_t align_bytes;	/* the record's own alignment, 0 when none was written */
+	uint64_t byte_size;	/* 0 when unknown */
+};
+void pahole_parser__set_record_info(struct pahole_parser *pp,
+				    bool (*info)(const char *key, struct pahole_record_info *out,
+						 void *ctx),
+				    void *ctx);
+
 size_t pahole_parser__problems(const struct pahole_parser *pp);
 /* The first problems as "ORIGIN:LINE: what", NULL past the end. */
 const char *pahole_parser__problem(const struct pahole_parser *pp, size_t i);

@@ -154,6 +154,22 @@ static void learn_fact(struct pahole_typedefs *td, const char *name, enum fact_k
 	f->conflict = false;
 }
 
+void pahole_typedefs__learn(struct pahole_typedefs *td, const char *name,
+			    enum pahole_typedef_kind kind, const char *target)
+{
+	switch (kind) {
+	case PAHOLE_TYPEDEF_ALIAS:
+		learn_fact(td, name, FACT_ALIAS, target, true);
+		break;
+	case PAHOLE_TYPEDEF_ANON:
+		learn_fact(td, name, FACT_ANON, NULL, true);
+		break;
+	case PAHOLE_TYPEDEF_NONE:
+		learn_fact(td, name, FACT_NONE, NULL, true);
+		break;
+	}
+}
+
 static void learn(struct pahole_typedefs *td, const char *name, enum fact_kind kind,
 		  const char *text)
 {

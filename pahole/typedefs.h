@@ -25,11 +25,21 @@ struct pahole_parser;
 struct pahole_index;
 struct pahole_typedefs;
 
+/* What pahole -C NAME prints for a typedef NAME, as another reader knows it. */
+enum pahole_typedef_kind {
+	PAHOLE_TYPEDEF_ALIAS,	/* "typedef TARGET NAME;" */
+	PAHOLE_TYPEDEF_ANON,	/* a typedef'd anonymous struct or union: its own body */
+	PAHOLE_TYPEDEF_NONE,	/* nothing the parser takes an alias from (pointer, array, function) */
+};
+
 struct pahole_typedefs *pahole_typedefs__new(void);
 void pahole_typedefs__delete(struct pahole_typedefs *td);
 /* Reads pahole -E output, streamed in pieces. */
 void pahole_typedefs__feed(struct pahole_typedefs *td, const char *buf, size_t len);
 void pahole_typedefs__finish(struct pahole_typedefs *td);
+/* A fact known for sure (pahole_dwarf.h reads them from DWARF): as pahole -C's own. */
+void pahole_typedefs__learn(struct pahole_typedefs *td, const char *name,
+			    enum pahole_typedef_kind kind, const char *target);
 /* Typedef names learnt for sure. */
 size_t pahole_typedefs__count(const struct pahole_typedefs *td);
 

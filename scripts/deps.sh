@@ -2,7 +2,7 @@
 # Installs what cachelint needs from the Debian archive, when run as root;
 # otherwise says what to install.  Idempotent and quiet when all is there.
 set -eu
-pkgs="gcc-12 g++-12 gcc-12-plugin-dev make dwarves libclang-14-dev llvm-14 clang-14 python3 jq git chromium linux-perf csmith libcsmith-dev debhelper dpkg-dev fakeroot mandoc man-db ccache distcc strace bc bash-completion ${CACHELINT_EXTRA_PKGS:-}"
+pkgs="gcc-12 g++-12 gcc-12-plugin-dev make dwarves libdw-dev libclang-14-dev llvm-14 clang-14 python3 jq git chromium linux-perf csmith libcsmith-dev debhelper dpkg-dev fakeroot mandoc man-db ccache distcc strace bc bash-completion ${CACHELINT_EXTRA_PKGS:-}"
 missing=""
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"
