@@ -864,24 +864,118 @@ static const struct cl_flat *find_flat(const struct cl_check *chk, const char *k
 }
 
 /* One struct: pahole's text (its -E text when asked) with comments, else the model's. */
+/* A finding of the record names a field inside the top-level member name. */
+static bool finding_inside(const struct cl_check *chk, const char *key, const char *name)
+{
+	char *l = strip_indexes(name);
+	size_t ln = strlen(l);
+	bool inside = false;
+
+	for (size_t k = 0; k < chk->nr_findings && !inside; k++) {
+		const struct cl_finding *fd = &chk->findings[k];
+
+		if (strcmp(fd->record, key))
+			continue;
+		for (int s = 0; s < 2 && !inside; s++) {
+			char *n = fd->names[s] ? strip_indexes(fd->names[s]) : NULL;
+
+			inside = n && !strncmp(n, l, ln) && (n[ln] == '.' || n[ln] == '[');
+			free(n);
+		}
+	}
+	free(l);
+	return inside;
+}
+
+/* Lines [*first, *last] of e: the block of the top-level member name at offset. */
+static bool expanded_block(const struct text_line *e, size_t nr, const char *name,
+			   uint64_t offset, size_t *first, size_t *last)
+{
+	size_t depth = 0, open1 = 0;
+
+	for (size_t i = 0; i < nr; i++) {
+		if (e[i].closes && depth) {
+			depth--;
+			if (depth == 1 && e[i].member && e[i].name && !strcmp(e[i].name, name) &&
+			    e[i].offset == offset) {
+				*first = open1;
+				*last = i;
+				return true;
+			}
+		}
+		if (e[i].opens) {
+			if (depth == 1)
+				open1 = i;
+			depth++;
+		}
+	}
+	return false;
+}
+
+/*
+ * pahole's text with each top-level member that holds a finding replaced
+ * by that member's block of pahole -E's text: pahole has no partial -E, so
+ * those blocks keep -E's columns and the rest stays pahole -C's, line for line.
+ */
+static char *splice_expanded(const char *text, size_t len, const char *etext, size_t elen,
+			     const struct cl_check *chk, const char *key, size_t *out_len)
+{
+	struct text_line *lines, *elines;
+	size_t nr = split_lines(text, len, &lines), enr = split_lines(etext, elen, &elines);
+	struct cl_buf out = { 0 };
+	struct cl_printer p = printer__buf(&out);
+
+	for (size_t i = 0; i < nr; i++) {
+		const struct text_line *l = &lines[i];
+		size_t first, last;
+
+		if (l->depth == 1 && l->member && !l->closes && l->name &&
+		    finding_inside(chk, key, l->name) &&
+		    expanded_block(elines, enr, l->name, l->offset, &first, &last)) {
+			for (size_t j = first; j <= last; j++) {
+				p.write(p.ctx, elines[j].s, elines[j].n);
+				p.write(p.ctx, "\n", 1);
+			}
+			continue;
+		}
+		p.write(p.ctx, l->s, l->n);
+		p.write(p.ctx, "\n", 1);
+	}
+	for (size_t i = 0; i < nr; i++)
+		free(lines[i].name);
+	for (size_t i = 0; i < enr; i++)
+		free(elines[i].name);
+	free(lines);
+	free(elines);
+	*out_len = out.len;
+	return out.data ? out.data : xstrdup("");
+}
+
+/* One struct: pahole's text (a member with a finding inside from -E's), else the model's. */
 static void print_struct(const struct cl_printer *p, const struct cl_report_conf *conf,
 			 const struct pahole_print_opts *po, const char *key,
 			 const struct cl_flat *flat, const struct cl_check *chk,
 			 struct numbering *nb)
 {
-	const char *text = NULL;
-	size_t len = 0;
+	const char *text = po ? pahole_texts__find(po->texts, key, NULL) : NULL;
+	const char *etext = po && po->expanded ? pahole_texts__find(po->expanded, key, NULL) : NULL;
+	char *spliced = NULL;
+	size_t len = 0, elen = 0;
 
-	if (po && po->expanded)
-		text = pahole_texts__find(po->expanded, key, &len);
-	if (!text && po)
+	if (text)
 		text = pahole_texts__find(po->texts, key, &len);
+	if (text && etext) {
+		etext = pahole_texts__find(po->expanded, key, &elen);
+		spliced = splice_expanded(text, len, etext, elen, chk, key, &len);
+		text = spliced;
+	}
 	if (text)
 		print_type_text(p, text, len, flat, key, chk, nb, false);
 	else if (flat)
 		print_model_layout(p, conf, flat, chk, nb);
 	else
 		return;
+	free(spliced);
 	print_record_findings(p, conf, chk, nb, key);
 	printer__printf(p, "\n");
 }

@@ -42,7 +42,7 @@ const char *pahole_texts__find(const struct pahole_texts *t, const char *key, si
 struct pahole_print_opts {
 	/* pahole's text of the structs; a struct it lacks is drawn from the model */
 	const struct pahole_texts *texts;
-	/* pahole -E's text, used first (--expand, or a finding inside an embedded struct) */
+	/* pahole -E's text: a member holding a finding inside it is shown as there */
 	const struct pahole_texts *expanded;
 	/* -C: the structs of texts, in their order, with their findings only */
 	bool only_texts;

@@ -594,9 +594,9 @@ static int print_text(struct pahole_opts *o, struct pahole_run *runs, struct pah
 	if (rc)
 		goto out;
 	/*
-	 * -C: pahole has no partial -E, so a struct with a finding inside an
-	 * embedded one is shown as -E shows it.  Without -C no pahole runs: the
-	 * finding is named at the member that embeds it.
+	 * -C: a member holding a finding inside it is shown as pahole -E shows
+	 * it (pahole_print__text splices its block in).  Without -C no pahole
+	 * runs: the finding is named at the member that embeds it.
 	 */
 	if (o->class_names && !o->expand && !o->text_input) {
 		for (size_t i = 0; i < pahole_texts__count(texts); i++) {
