@@ -18,6 +18,7 @@
 #include "pahole/run.h"
 #include "pahole/typedefs.h"
 #include "report.h"
+#include "settings.h"
 #include "strtab.h"
 #include "xalloc.h"
 
@@ -96,35 +97,6 @@ static const char *option_value(int argc, char **argv, int *i, const char *key)
 	return NULL;
 }
 
-/* PATTERN:ROLE[,PATTERN:ROLE...], as the plugin's group-map argument. */
-static int parse_group_map(struct cl_settings *s, const char *value)
-{
-	char *copy = xstrdup(value), *save = NULL;
-	struct cl_group_map *maps;
-	int rc = 0;
-
-	for (char *item = strtok_r(copy, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
-		char *colon = strrchr(item, ':');
-		enum cl_role role;
-
-		if (!colon || colon == item || !role__parse(colon + 1, &role) ||
-		    role == CL_ROLE_NONE) {
-			rc = -1;
-			break;
-		}
-		*colon = '\0';
-		maps = xrealloc((void *)s->group_maps, (s->nr_group_maps + 1) * sizeof(*maps));
-		maps[s->nr_group_maps].pattern = xstrdup(item);
-		maps[s->nr_group_maps].role = role;
-		s->group_maps = maps;
-		s->nr_group_maps++;
-	}
-	if (!*value)
-		rc = -1;
-	free(copy);
-	return rc;
-}
-
 static int parse_options(int argc, char **argv, struct pahole_opts *o, struct pahole_roles *roles)
 {
 	char err[1024];
@@ -169,18 +141,12 @@ static int parse_options(int argc, char **argv, struct pahole_opts *o, struct pa
 				return bad_usage("--format wants text or json, not '%s'", v);
 			o->format = v;
 		} else if ((v = option_value(argc, argv, &i, "--line-size"))) {
-			char *end;
-			unsigned long n = strtoul(v, &end, 10);
+			char why[64];
 
-			if (!*v || *end || n < 8 || n > 65536 || (n & (n - 1)))
-				return bad_usage("--line-size wants a power of two in 8..65536, not '%s'", v);
-			o->settings.line_size = (unsigned int)n;
+			if (!line_size__parse(v, &o->settings.line_size, why, sizeof(why)))
+				return bad_usage("--line-size wants " CL_LINE_SIZE_WANTED ", not '%s'", v);
 		} else if ((v = option_value(argc, argv, &i, "--placement"))) {
-			if (!strcmp(v, "aligned"))
-				o->settings.placement = CL_PLACEMENT_ALIGNED;
-			else if (!strcmp(v, "any"))
-				o->settings.placement = CL_PLACEMENT_ANY;
-			else
+			if (!placement__parse(v, &o->settings.placement))
 				return bad_usage("--placement wants aligned or any, not '%s'", v);
 		} else if ((v = option_value(argc, argv, &i, "--infer-types"))) {
 			if (!strcmp(v, "yes"))
@@ -190,8 +156,11 @@ static int parse_options(int argc, char **argv, struct pahole_opts *o, struct pa
 			else
 				return bad_usage("--infer-types wants yes or no, not '%s'", v);
 		} else if ((v = option_value(argc, argv, &i, "--group-map"))) {
-			if (parse_group_map(&o->settings, v))
-				return bad_usage("--group-map wants PATTERN:ROLE[,PATTERN:ROLE...], not '%s'", v);
+			struct cl_group_map *maps = (struct cl_group_map *)o->settings.group_maps;
+
+			if (!group_map__parse(v, &maps, &o->settings.nr_group_maps))
+				return bad_usage("--group-map wants " CL_GROUP_MAP_WANTED ", not '%s'", v);
+			o->settings.group_maps = maps;
 		} else if ((v = option_value(argc, argv, &i, "-F"))) {
 			if (!strcmp(v, "btf"))
 				o->input_format = PAHOLE_FORMAT_BTF;
