@@ -2,9 +2,9 @@
 /*
  * A compile command runs in its "directory": relative -I paths and the
  * source itself are relative to it.  Units are parsed in parallel threads of
- * one process, so there is no chdir(2): the source is made absolute and
- * clang gets -working-directory, which its file manager resolves every
- * relative path against.
+ * one process, so there is no chdir(2): clang gets -working-directory,
+ * which its file manager resolves every relative path against, the source
+ * included, so that paths print as gcc prints them in that directory.
  */
 #include <errno.h>
 #include <limits.h>
@@ -61,20 +61,24 @@ static void add_command(CXCompileCommand cmd, char *const *extra, size_t nr_extr
 	char *abs_file = absolute(dir, file);
 	unsigned int nr_args = clang_CompileCommand_getNumArgs(cmd);
 	char **argv = xzalloc((nr_args + 1) * sizeof(*argv));
-	struct cx_job *job = cx_jobs__add(jobs, abs_file);
+	/*
+	 * The unit as the command names it, relative to its directory (libclang
+	 * makes "file" absolute): clang then names it, and every header found
+	 * through a relative -I, as gcc run there does (kernel/sched/cpupri.c).
+	 */
+	const char *given = NULL;
+	struct cx_job *job;
 
 	for (unsigned int i = 0; i < nr_args; i++) {
 		argv[i] = cx_string(clang_CompileCommand_getArg(cmd, i));
-		/* the source spelled otherwise than "file" ("./a.c" for "a.c") */
-		if (i > 0 && argv[i][0] != '-' && strcmp(argv[i], file) &&
-		    same_file(dir, argv[i], abs_file)) {
-			free(argv[i]);
-			argv[i] = xstrdup(file);
-		}
+		if (!given && i > 0 && argv[i][0] != '-' && dir[0] && same_file(dir, argv[i], abs_file))
+			given = argv[i];
 	}
+	job = cx_jobs__add(jobs, given ? given : abs_file);
 	/* argv[0] is the compiler the build used; libclang is the parser here */
 	if (nr_args > 0)
-		cx_args__push_command(&job->args, argv + 1, nr_args - 1, file, abs_file);
+		cx_args__push_command(&job->args, argv + 1, nr_args - 1, given ? NULL : file,
+				      given ? NULL : abs_file);
 	for (size_t i = 0; i < nr_extra; i++)
 		cx_args__push(&job->args, extra[i]);
 	cx_args__push_cachelint(&job->args);

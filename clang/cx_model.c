@@ -44,6 +44,8 @@ struct builder {
 	CXFile last_file;
 	const char *last_name;
 	bool display_columns;		/* GCC's columns, not libclang's bytes */
+	const char *workdir;		/* paths under it are named relative to it */
+	size_t workdir_len;
 	struct file_text *texts;	/* FILE_SLOTS, by CXFile */
 };
 
@@ -119,6 +121,7 @@ static char *cx_string(CXString s)
 
 static const char *file_name(struct builder *b, CXFile file)
 {
+	const char *rel;
 	char *name;
 
 	if (!file)
@@ -128,7 +131,11 @@ static const char *file_name(struct builder *b, CXFile file)
 	name = cx_string(clang_getFileName(file));
 	b->last_file = file;
 	/* clang names "include/x.h" found next to "a.c" "./include/x.h"; GCC does not */
-	b->last_name = unit__intern(b->unit, strncmp(name, "./", 2) ? name : name + 2);
+	rel = strncmp(name, "./", 2) ? name : name + 2;
+	/* the build directory's files as gcc run there names them: relative */
+	if (b->workdir_len && !strncmp(rel, b->workdir, b->workdir_len) && rel[b->workdir_len] == '/')
+		rel += b->workdir_len + 1;
+	b->last_name = unit__intern(b->unit, rel);
 	free(name);
 	return b->last_name;
 }
@@ -435,10 +442,14 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	}
 }
 
-size_t cx_model__build(CXTranslationUnit tu, struct cl_unit *unit, bool display_columns)
+size_t cx_model__build(CXTranslationUnit tu, struct cl_unit *unit, bool display_columns,
+		       const char *workdir)
 {
-	struct builder b = { .tu = tu, .unit = unit, .display_columns = display_columns };
+	struct builder b = { .tu = tu, .unit = unit, .display_columns = display_columns,
+			     .workdir = workdir, .workdir_len = workdir ? strlen(workdir) : 0 };
 
+	while (b.workdir_len > 1 && workdir[b.workdir_len - 1] == '/')
+		b.workdir_len--;
 	b.texts = xzalloc(FILE_SLOTS * sizeof(*b.texts));
 	b.attrs = cx_attrs__new(tu);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &b);

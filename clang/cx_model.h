@@ -15,9 +15,12 @@
  * records before the records that contain them (the order GCC completes
  * them in), and those defined in the main file's function bodies.
  * display_columns: columns as GCC counts them (tabs to multiples of 8),
- * else libclang's byte columns.
+ * else libclang's byte columns.  workdir (the compile command's directory,
+ * or NULL): paths under it are named relative to it, as gcc run there names
+ * them (libclang makes every path absolute once it has a working directory).
  * Returns the number of records added.
  */
-size_t cx_model__build(CXTranslationUnit tu, struct cl_unit *unit, bool display_columns);
+size_t cx_model__build(CXTranslationUnit tu, struct cl_unit *unit, bool display_columns,
+		       const char *workdir);
 
 #endif

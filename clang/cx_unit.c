@@ -170,7 +170,15 @@ void cx_unit__run(CXIndex index, const struct cx_options *opts, struct cx_job *j
 		return;
 	}
 	unit = unit__new(job->file);
-	cx_model__build(tu, unit, !opts->byte_columns);
+	{
+		/* the compile command's directory (cx_cdb.c passes it so) */
+		const char *workdir = NULL;
+
+		for (size_t i = 0; i + 1 < job->args.nr; i++)
+			if (job->args.argv[i] && !strcmp(job->args.argv[i], "-working-directory"))
+				workdir = job->args.argv[i + 1];
+		cx_model__build(tu, unit, !opts->byte_columns, workdir);
+	}
 	check__init(&chk, &opts->settings);
 	check__unit(&chk, unit);
 	/* the JSON report keeps them all, as the plugin's does */
