@@ -15,6 +15,7 @@
 
 #include "roles.h"
 #include "report.h"
+#include "report_load.h"
 #include "strtab.h"
 #include "xalloc.h"
 
@@ -37,12 +38,31 @@ void pahole_roles__exit(struct pahole_roles *roles)
 	memset(roles, 0, sizeof(*roles));
 }
 
+/*
+ * The plugin's reports count columns in bytes; cachelint pahole prints
+ * GCC's display columns (a tab to the next multiple of 8), as gcc, cachelint
+ * check and cachelint report do for the same field.
+ */
+static void display_columns(struct cl_report *report, const char *path)
+{
+	if (!report__byte_columns(report->tool))
+		return;
+	for (size_t i = 0; i < report->unit->nr_records; i++) {
+		struct cl_record *rec = report->unit->records[i];
+
+		rec->pos = pos__display_near(path, &rec->pos);
+		for (size_t k = 0; k < rec->nr_fields; k++)
+			rec->fields[k].pos = pos__display_near(path, &rec->fields[k].pos);
+	}
+}
+
 static int load_one(struct pahole_roles *roles, const char *path, char *err, size_t errlen)
 {
 	struct cl_report *report = report__read(path, err, errlen);
 
 	if (!report)
 		return -1;
+	display_columns(report, path);
 	XGROW(roles->reports, roles->nr_reports, roles->alloc_reports);
 	roles->reports[roles->nr_reports++] = report;
 	return 0;
@@ -630,4 +650,36 @@ size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
 		}
 	}
 	return added;
+}
+
+/*
+ * Where a finding's warning stands, as the plugin puts it: at the checked
+ * record's own member holding the field ("mm_mt" of struct mm_struct, not
+ * the declaration inside struct maple_tree in another header), so that a
+ * pragma around the record silences it and the address is the record's.
+ * The field's own declaration stays the note's (pos[1] is the other side).
+ */
+void pahole_roles__locate(const struct cl_unit *unit, struct cl_check *chk)
+{
+	struct cl_grouping g;
+
+	/* the warning is the group's, at its first field: only that one moves */
+	grouping__build(&g, chk, chk->settings ? chk->settings->line_size : 64, false);
+	for (size_t k = 0; k < g.nr_groups; k++) {
+		const struct cl_group *gr = &g.groups[k];
+		struct cl_finding *f;
+		const struct cl_field *m;
+		int side;
+
+		if (!gr->nr_fields)
+			continue;
+		f = &chk->findings[gr->fields[0].pair];
+		side = gr->fields[0].pair_side;
+		if (!f->names[side] || !strpbrk(f->names[side], ".["))
+			continue;
+		m = record__member_for_path(unit__find(unit, f->record), f->names[side]);
+		if (m && m->pos.file)
+			f->pos[side] = m->pos;
+	}
+	grouping__exit(&g);
 }

@@ -58,6 +58,12 @@ void pahole_roles__collect_wanted(struct pahole_roles *roles, const struct cl_un
 size_t pahole_roles__apply(struct pahole_roles *roles, struct cl_unit *unit,
 			   struct cl_check *chk, const struct cl_settings *settings, bool verbose);
 
+/*
+ * After check__unit: each finding's place is the checked record's member
+ * holding its first field (the container's member, as the plugin warns).
+ */
+void pahole_roles__locate(const struct cl_unit *unit, struct cl_check *chk);
+
 #ifdef __cplusplus
 }
 #endif

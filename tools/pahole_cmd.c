@@ -698,6 +698,8 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	pahole_roles__apply(roles, unit, &chk, &o->settings, o->verbose);
 	phase("roles");
 	check__unit(&chk, unit);
+	/* at the container's member, as the plugin warns (pahole/roles.c) */
+	pahole_roles__locate(unit, &chk);
 	phase("rules");
 
 	report_conf__init(&conf, &o->settings);

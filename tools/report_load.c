@@ -56,7 +56,7 @@ static char *slurp(const char *path)
 	return text;
 }
 
-static struct src_text *src_text(const struct cl_loaded *l, const char *file)
+static struct src_text *src_text(const char *near, const char *file)
 {
 	struct src_text *t;
 	char path[8192];
@@ -81,9 +81,9 @@ static struct src_text *src_text(const struct cl_loaded *l, const char *file)
 	if (!t->text)
 		t->text = slurp(file);
 	/* the plugin writes a unit's report next to its object, usually the build folder */
-	slash = l && l->path ? strrchr(l->path, '/') : NULL;
+	slash = near ? strrchr(near, '/') : NULL;
 	if (!t->text && file[0] != '/' && slash) {
-		snprintf(path, sizeof(path), "%.*s/%s", (int)(slash - l->path), l->path, file);
+		snprintf(path, sizeof(path), "%.*s/%s", (int)(slash - near), near, file);
 		t->text = slurp(path);
 	}
 	if (!t->text)
@@ -104,10 +104,9 @@ static struct src_text *src_text(const struct cl_loaded *l, const char *file)
 	return t;
 }
 
-const char *source__line(const struct cl_loaded *l, const char *file, unsigned int line,
-			 size_t *len)
+const char *source__line_near(const char *near, const char *file, unsigned int line, size_t *len)
 {
-	struct src_text *t = file && *file ? src_text(l, file) : NULL;
+	struct src_text *t = file && *file ? src_text(near, file) : NULL;
 	const char *s;
 
 	if (!t || !t->text || !line || line > t->nr_lines)
@@ -117,6 +116,32 @@ const char *source__line(const struct cl_loaded *l, const char *file, unsigned i
 	if (*len && s[*len - 1] == '\r')
 		(*len)--;
 	return s;
+}
+
+const char *source__line(const struct cl_loaded *l, const char *file, unsigned int line,
+			 size_t *len)
+{
+	return source__line_near(l ? l->path : NULL, file, line, len);
+}
+
+struct cl_pos pos__display_near(const char *near, const struct cl_pos *pos)
+{
+	struct cl_pos out = *pos;
+	const char *s;
+	size_t len;
+
+	if (!pos->column)
+		return out;
+	s = source__line_near(near, pos->file, pos->line, &len);
+	if (s)
+		out.column = column__display(s, len, pos->column);
+	return out;
+}
+
+bool report__byte_columns(const char *tool)
+{
+	/* libclang's and pahole's reports have GCC's columns; the plugin's, bytes */
+	return !tool || (strcmp(tool, "libclang") && strcmp(tool, "pahole"));
 }
 
 unsigned int column__display(const char *line, size_t len, unsigned int byte_column)
@@ -138,16 +163,7 @@ unsigned int column__display(const char *line, size_t len, unsigned int byte_col
 
 struct cl_pos loaded__display_pos(const struct cl_loaded *l, const struct cl_pos *pos)
 {
-	struct cl_pos out = *pos;
-	const char *s;
-	size_t len;
-
-	if (!l->byte_columns || !pos->column)
-		return out;
-	s = source__line(l, pos->file, pos->line, &len);
-	if (s)
-		out.column = column__display(s, len, pos->column);
-	return out;
+	return l->byte_columns ? pos__display_near(l->path, pos) : *pos;
 }
 
 struct cl_pos loaded__warn_pos(const struct cl_loaded *l, const struct cl_finding *f, int side)
@@ -528,8 +544,7 @@ struct cl_loaded *loaded__open(const char *path, char *err, size_t errlen)
 
 		l->finding_rec[i] = at != CL_NONE ? at : loaded__finding_record(l, f);
 	}
-	/* libclang's and pahole's reports have GCC's columns; the plugin's, bytes */
-	l->byte_columns = !r->tool || (strcmp(r->tool, "libclang") && strcmp(r->tool, "pahole"));
+	l->byte_columns = report__byte_columns(r->tool);
 	display_findings(l);
 	return l;
 }

@@ -81,6 +81,12 @@ struct cl_pos loaded__display_pos(const struct cl_loaded *l, const struct cl_pos
  */
 const char *source__line(const struct cl_loaded *l, const char *file, unsigned int line,
 			 size_t *len);
+/* The same for a report not loaded (pahole --reports): near is its path. */
+const char *source__line_near(const char *near, const char *file, unsigned int line, size_t *len);
+/* pos with its byte column made a display column (the source read near near) */
+struct cl_pos pos__display_near(const char *near, const struct cl_pos *pos);
+/* Does a report of this "tool" count its columns in bytes (the plugin's do)? */
+bool report__byte_columns(const char *tool);
 /* 1-based display column of the 1-based byte column of a line */
 unsigned int column__display(const char *line, size_t len, unsigned int byte_column);
 
