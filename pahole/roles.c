@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "roles.h"
+#include "crosscheck.h"
 #include "report.h"
 #include "report_load.h"
 #include "strtab.h"
@@ -395,63 +396,6 @@ static void apply_report_roles(struct cl_unit *unit, const struct cl_record *src
 	}
 }
 
-static void print_span(char *out, size_t outlen, const struct cl_field *f)
-{
-	if (f->is_bitfield)
-		snprintf(out, outlen, "bits %llu-%llu", (unsigned long long)f->bit_offset,
-			 (unsigned long long)(f->bit_offset + f->bit_size - (f->bit_size ? 1 : 0)));
-	else if (f->bit_size <= 8)
-		snprintf(out, outlen, "byte %llu%s", (unsigned long long)field__byte_offset(f),
-			 f->bit_size ? "" : " (size 0)");
-	else
-		snprintf(out, outlen, "bytes %llu-%llu", (unsigned long long)field__byte_offset(f),
-			 (unsigned long long)(field__byte_offset(f) + field__byte_size(f) - 1));
-}
-
-static bool same_place(const struct cl_field *a, const struct cl_field *b)
-{
-	if (a->is_bitfield || b->is_bitfield)
-		return a->bit_offset == b->bit_offset && a->bit_size == b->bit_size;
-	return field__byte_offset(a) == field__byte_offset(b) &&
-	       field__byte_size(a) == field__byte_size(b);
-}
-
-static void add_mismatch(struct cl_check *chk, const struct cl_report *report,
-			 const struct cl_record *rec, const struct cl_field *want,
-			 const struct cl_field *have, unsigned int line_size)
-{
-	struct cl_finding *fd = check__add(chk, CL_RULE_LAYOUT_MISMATCH, rec->key);
-	char a[80], b[80];
-
-	fd->names[0] = xstrdup(want->name);
-	fd->roles[0] = want->role;
-	fd->origins[0] = want->origin;
-	fd->byte_offsets[0] = field__byte_offset(want);
-	fd->byte_sizes[0] = field__byte_size(want);
-	fd->pos[0] = want->pos;
-	fd->cacheline = field__byte_offset(want) / line_size;
-	print_span(a, sizeof(a), want);
-	if (have) {
-		fd->names[1] = xstrdup(have->name);
-		fd->roles[1] = want->role;
-		fd->origins[1] = want->origin;
-		fd->byte_offsets[1] = field__byte_offset(have);
-		fd->byte_sizes[1] = field__byte_size(have);
-		fd->cacheline = field__byte_offset(have) / line_size;
-		print_span(b, sizeof(b), have);
-		fd->message = xasprintf("field '%s' of '%s' is at %s in the compiler's report (%s) "
-					"but at %s in the binary: they were built from different "
-					"sources or configurations", want->name, rec->key, a,
-					report->path, b);
-	} else {
-		fd->message = xasprintf("field '%s' of '%s' (%s in the compiler's report %s) is not "
-					"in the binary's layout: they were built from different "
-					"sources or configurations", want->name, rec->key, a,
-					report->path);
-	}
-	fd->extra = xasprintf("report %s", report->path);
-}
-
 /* Compares every annotated field of one reported struct with the binary's. */
 static size_t cross_check(struct cl_check *chk, const struct cl_unit *unit,
 			  const struct cl_report *report, const struct cl_record *src,
@@ -478,7 +422,7 @@ static size_t cross_check(struct cl_check *chk, const struct cl_unit *unit,
 		if (!flat)
 			flat = flat__new(unit, dst, settings);
 		have = flat__find(flat, want->name);
-		if (have && same_place(want, have))
+		if (have && field__same_place(want, have))
 			continue;
 		if (!have && (dst->has_errors || flat->truncated)) {
 			if (verbose)
@@ -486,7 +430,8 @@ static size_t cross_check(struct cl_check *chk, const struct cl_unit *unit,
 					"print it, not compared\n", want->name, src->key);
 			continue;
 		}
-		add_mismatch(chk, report, dst, want, have, settings->line_size);
+		check__add_layout_mismatch(chk, dst->key, want, have, report->path,
+					   settings->line_size);
 		added++;
 	}
 	flat__delete(flat);
@@ -496,25 +441,15 @@ static size_t cross_check(struct cl_check *chk, const struct cl_unit *unit,
 static void add_stale(struct cl_check *chk, struct cl_unit *unit, const struct annotation_file *af,
 		      const struct annotation *a, const struct cl_record *rec)
 {
-	struct cl_finding *fd = check__add(chk, CL_RULE_STALE_ANNOTATION,
-					   rec ? rec->key : a->record);
-	const char *near;
+	struct cl_stale_annotation sa = {
+		.record = a->record, .path = a->path, .role = a->role,
+		.pos = { .file = unit__intern(unit, af->path), .line = a->line },
+		.key = rec ? rec->key : NULL,
+		.nearest = rec ? annotations__nearest_field(rec, a->path) : NULL,
+		.where = "the binary",
+	};
+	struct cl_finding *fd = check__add_stale_annotation(chk, &sa);
 
-	fd->names[0] = xasprintf("%s", a->path);
-	fd->roles[0] = a->role;
-	fd->origins[0] = CL_ORIGIN_FILE;
-	fd->pos[0].file = unit__intern(unit, af->path);
-	fd->pos[0].line = a->line;
-	if (rec && (near = annotations__nearest_field(rec, a->path)))
-		fd->message = xasprintf("annotation '%s.%s' names no field '%s' of '%s' in the binary; "
-					"did you mean '%s.%s'?", a->record, a->path, a->path, rec->key,
-					a->record, near);
-	else if (rec)
-		fd->message = xasprintf("annotation '%s.%s' names no field '%s' of '%s' in the binary",
-					a->record, a->path, a->path, rec->key);
-	else
-		fd->message = xasprintf("annotation '%s.%s' names no struct or union '%s' in the binary",
-					a->record, a->path, a->record);
 	fd->extra = xstrdup(fd->message);
 }
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "crosscheck.h"
 #include "infer_declared.h"
 #include "infer_layouts.h"
 #include "xalloc.h"
@@ -90,24 +91,16 @@ void infer_declared__report_stale(const struct infer_declared *d, struct cl_unit
 	for (size_t i = 0; i < d->nr_stale; i++) {
 		const struct annotation *a = &d->af->items[d->stale[i]];
 		const char *key = d->stale_keys[i];
-		struct cl_finding *fd = check__add(chk, CL_RULE_STALE_ANNOTATION, key);
-		const struct cl_record *rec;
-		const char *near;
+		const struct cl_record *rec = unit__find(layouts, key);
+		struct cl_stale_annotation sa = {
+			.record = a->record, .path = a->path, .role = a->role,
+			.pos = { .file = unit__intern(layouts, d->af->path), .line = a->line },
+			.key = key,
+			.nearest = rec ? annotations__nearest_field(rec, a->path) : NULL,
+			.where = "the build's reports",
+		};
 
-		fd->names[0] = xstrdup(a->path);
-		fd->roles[0] = a->role;
-		fd->origins[0] = CL_ORIGIN_FILE;
-		fd->pos[0].file = unit__intern(layouts, d->af->path);
-		fd->pos[0].line = a->line;
-		rec = unit__find(layouts, key);
-		near = rec ? annotations__nearest_field(rec, a->path) : NULL;
-		if (near)
-			fd->message = xasprintf("annotation '%s.%s' names no field '%s' of '%s' in the "
-						"build's reports; did you mean '%s.%s'?", a->record, a->path,
-						a->path, key, a->record, near);
-		else
-			fd->message = xasprintf("annotation '%s.%s' names no field '%s' of '%s' in the "
-						"build's reports", a->record, a->path, a->path, key);
+		check__add_stale_annotation(chk, &sa);
 	}
 }
 
