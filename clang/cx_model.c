@@ -135,6 +135,8 @@ static const char *file_name(struct builder *b, CXFile file)
 	/* the build directory's files as gcc run there names them: relative */
 	if (b->workdir_len && !strncmp(rel, b->workdir, b->workdir_len) && rel[b->workdir_len] == '/')
 		rel += b->workdir_len + 1;
+	while (!strncmp(rel, "./", 2))	/* "DIR/./nest.h", a header next to the unit */
+		rel += 2;
 	b->last_name = unit__intern(b->unit, rel);
 	free(name);
 	return b->last_name;

@@ -370,3 +370,98 @@ check "sarif: the first example finding is at cpupri_vec.c's 'count' with its st
 	[.runs[0].results[] | select(.properties.struct == "struct cpupri_vec")][0].locations[0].physicalLocation |
 	.artifactLocation.uri == "examples/cpupri_vec.c" and .region.snippet.text == "count" and
 	(.contextRegion.snippet.text | contains("struct cpupri_vec {"))' "$tmp/ex.sarif"
+
+# ---- one address per finding: every front end and report as gcc ---------------
+# gcc prints display columns (a tab to the next multiple of 8) and the path as
+# given, and warns about a field of an embedded struct at the container's
+# member.  The plugin's JSON has byte columns; report (text, Markdown, SARIF's
+# line and name), pahole and check must land where gcc does.  Compiled in
+# the sources' folder with relative paths, as a kernel build does.
+a=$tmp/addr
+mkdir -p "$a/R"
+cp "$root/examples/cpupri_vec.c" "$a/"
+# struct outer embeds struct inner from a header, as mm_struct embeds maple_tree;
+# its read-hot mask shares the line with in.hits
+cat >"$a/nest.h" <<'C'
+#include "cachelint.h"
+
+struct inner {
+	long		hits __write_hot;
+	unsigned int	limit __read_hot;
+};
+C
+cat >"$a/nest.c" <<'C'
+#include "nest.h"
+
+struct outer {
+	unsigned int	mask __read_hot;
+	struct inner	in;
+};
+
+struct outer *use_outer;
+C
+(cd "$a" && for f in cpupri_vec.c nest.c; do
+	"$CC" -g -fplugin="$build/cachelint.so" -fplugin-arg-cachelint-report-dir="$a/R" \
+		-fdiagnostics-plain-output -I"$root/include" -c "$f" -o "${f%.c}.o"
+done) >"$a/gcc.txt" 2>&1
+locs() { grep -oE '^[^ ]+:[0-9]+:[0-9]+: (warning|note)' "$@" | sort -u; }
+warns() { grep -oE '^[^ ]+:[0-9]+:[0-9]+: warning' "$@" | sort -u; }
+locs "$a/gcc.txt" >"$a/gcc.locs"
+warns "$a/gcc.txt" >"$a/gcc.warns"
+check "address: gcc warns about struct outer at its member 'in' in nest.c:5:25, a tab counted to 8" \
+	grep -qx 'nest.c:5:25: warning' "$a/gcc.warns"
+"$cl" merge -o "$a/m.json" "$a/R" >/dev/null 2>&1
+(cd "$a" && "$cl" report m.json >report.txt; "$cl" report --format markdown m.json >report.md
+ "$cl" report --format sarif m.json >report.sarif) 2>/dev/null
+check "address: the plugin's JSON has byte columns (what report must convert)" \
+	jqe '[.findings[] | select(.struct == "struct cpupri_vec")][0].column == 12' "$a/R/cpupri_vec.c.cachelint.json"
+same_list() {	# WHAT EXPECTED ACTUAL
+	diff -u "$2" "$3" >"$tmp/addr.diff" && return 0
+	echo "$1:"; cat "$tmp/addr.diff"; return 1
+}
+locs "$a/report.txt" >"$a/report.locs"
+check "address: report text: every warning and note where gcc prints it (file:line:col)" \
+	same_list "report text" "$a/gcc.locs" "$a/report.locs"
+grep -oE '\| `[^`|]+:[0-9]+:[0-9]+` \|$' "$a/report.md" | sed 's/^| `//; s/` |$/: warning/' | sort -u >"$a/md.warns"
+check "address: report markdown: each finding's place is gcc's warning" same_list "markdown" "$a/gcc.warns" "$a/md.warns"
+# SARIF counts columns in UTF-16 units (columnKind), as GCC's own SARIF does:
+# its line is gcc's, and its snippet the name at gcc's display column
+check "address: report sarif: gcc's line, and the name standing at gcc's column" python3 - "$a" <<'PY'
+import json, re, sys
+a = sys.argv[1]
+want = {}
+for l in open(a + "/gcc.warns"):
+    f, line, col, _ = l.split(":", 3)
+    want[(f, int(line))] = int(col)
+got = json.load(open(a + "/report.sarif"))["runs"][0]["results"]
+seen = set()
+for r in got:
+    if r["ruleId"] == "layout-variant":
+        continue
+    p = r["locations"][0]["physicalLocation"]
+    uri, line = p["artifactLocation"]["uri"].split("/")[-1], p["region"]["startLine"]
+    assert (uri, line) in want, (uri, line, "not a gcc warning line")
+    src = open(a + "/" + uri).read().split("\n")[line - 1].expandtabs(8)
+    name = re.match(r"\w+", src[want[(uri, line)] - 1:]).group(0)
+    assert p["region"]["snippet"]["text"] == name, (uri, line, name, p["region"]["snippet"])
+    seen.add((uri, line))
+assert seen == set(want), (seen, want)
+PY
+(cd "$a" && "$cl" pahole --reports R cpupri_vec.o nest.o) >"$a/pahole.txt" 2>&1
+warns "$a/pahole.txt" >"$a/pahole.warns"
+check "address: pahole --reports: every warning where gcc prints it, struct outer at nest.c:5:25 (not nest.h)" \
+	same_list "pahole" "$a/gcc.warns" "$a/pahole.warns"
+(cd "$a" && "$cl" check cpupri_vec.c nest.c -- -I"$root/include") >"$a/check.txt" 2>&1
+warns "$a/check.txt" >"$a/check.warns"
+check "address: check: every warning where gcc prints it" same_list "check" "$a/gcc.warns" "$a/check.warns"
+printf '[{"directory": "%s", "command": "%s -I%s -c cpupri_vec.c -o cpupri_vec.o", "file": "cpupri_vec.c"},
+ {"directory": "%s", "command": "%s -I%s -c nest.c -o nest.o", "file": "nest.c"}]\n' \
+	"$a" "$CC" "$root/include" "$a" "$CC" "$root/include" >"$a/compile_commands.json"
+(cd / && "$cl" check -p "$a") >"$a/checkp.txt" 2>&1
+warns "$a/checkp.txt" >"$a/checkp.warns"
+check "address: check -p from another folder: relative paths, as gcc run in the command's directory" \
+	same_list "check -p" "$a/gcc.warns" "$a/checkp.warns"
+check "address: report text of the examples: no line over 99 columns (it reached 292)" bash -c "
+	'$cl' report '$tmp/m.json' | awk '{ s = \$0; w = 0
+		while ((i = index(s, \"\\t\")) > 0) { w += i - 1; w = int(w / 8) * 8 + 8; s = substr(s, i + 1) }
+		w += length(s); if (w > m) m = w } END { print m; exit !(m <= 99) }'"
