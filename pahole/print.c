@@ -463,7 +463,8 @@ static void print_role_comment(const struct cl_printer *p, const struct cl_field
 	printer__printf(p, " */");
 }
 
-static const struct cl_field *flat_field(const struct cl_flat *flat, const char *name, bool *shadowed)
+static const struct cl_field *flat_field(const struct cl_flat *flat, const char *name,
+					bool *shadowed)
 {
 	for (size_t i = 0; flat && i < flat->nr_fields; i++)
 		if (!strcmp(flat->fields[i].name, name)) {
@@ -720,71 +721,33 @@ static size_t print_type_text(const struct cl_printer *p, const char *text, size
 
 /* ---- the model drawn in pahole's style, where pahole's text is missing - */
 
-static void print_boundary(const struct cl_printer *p, uint64_t offset, unsigned int line_size)
-{
-	uint64_t line = offset / line_size, ago = offset % line_size;
+struct model_comments {
+	const struct cl_check *chk;
+	const struct numbering *nb;
+};
 
-	printer__printf(p, "\t/* --- cacheline %llu boundary (%llu bytes) ",
-			(unsigned long long)line, (unsigned long long)(line * line_size));
-	if (ago)
-		printer__printf(p, "was %llu byte%s ago ", (unsigned long long)ago,
-				ago == 1 ? "" : "s");
-	printer__printf(p, "--- */\n");
-}
-
-static void print_model_member(const struct cl_printer *p, const struct cl_flat *flat, size_t i,
-			       const struct cl_check *chk, const struct numbering *nb)
+/* A member's role and the numbers of its findings, as on pahole's lines. */
+static void model_member_comments(const struct cl_printer *p, const struct cl_flat *flat,
+				  size_t i, void *ctx)
 {
+	const struct model_comments *mc = ctx;
 	const struct cl_field *f = &flat->fields[i];
-	unsigned int depth = 0;
-	char decl[600];
 
-	for (const char *c = f->name; *c; c++)
-		depth += *c == '.';
-	if (f->is_bitfield)
-		snprintf(decl, sizeof(decl), "%s:%llu;", f->name, (unsigned long long)f->bit_size);
-	else
-		snprintf(decl, sizeof(decl), "%s;", f->name);
-	printer__printf(p, "\t%*s%-*s %-21s", (int)depth * 2, "", 26 - (int)(depth * 2 < 26 ? depth * 2 : 26),
-			f->type_name ? f->type_name : "", decl);
-	if (f->is_bitfield)
-		printer__printf(p, " /* %5llu:%2llu %4llu */", (unsigned long long)(f->bit_offset / 8),
-				(unsigned long long)(f->bit_offset % 8),
-				(unsigned long long)field__byte_size(f));
-	else
-		printer__printf(p, " /* %5llu %5llu */", (unsigned long long)field__byte_offset(f),
-				(unsigned long long)field__byte_size(f));
 	if (f->role != CL_ROLE_NONE && !flat->shadowed[i])
 		print_role_comment(p, f);
-	print_finding_comments(p, chk, nb, flat->record->key, f->name, false, true);
-	printer__printf(p, "\n");
+	print_finding_comments(p, mc->chk, mc->nb, flat->record->key, f->name, false, true);
 }
 
 static void print_model_layout(const struct cl_printer *p, const struct cl_report_conf *conf,
 			       const struct cl_flat *flat, const struct cl_check *chk,
 			       const struct numbering *nb)
 {
-	const struct cl_record *rec = flat->record;
-	unsigned int line_size = conf->line_size;
-	uint64_t last_line = 0;
+	struct model_comments mc = { .chk = chk, .nb = nb };
+	const struct cl_dump_settings ds = {
+		.indent_nested = true, .annotate = model_member_comments, .ctx = &mc,
+	};
 
-	printer__printf(p, "%s {\n", rec->key);
-	for (size_t i = 0; i < flat->nr_fields; i++) {
-		uint64_t offset = field__byte_offset(&flat->fields[i]);
-
-		if (offset / line_size > last_line) {
-			last_line = offset / line_size;
-			print_boundary(p, offset, line_size);
-		}
-		print_model_member(p, flat, i, chk, nb);
-	}
-	printer__printf(p, "\n\t/* size: %llu, cachelines: %llu, members: %zu */\n",
-			(unsigned long long)rec->byte_size,
-			(unsigned long long)((rec->byte_size + line_size - 1) / line_size),
-			flat->nr_fields);
-	if (flat->truncated)
-		printer__printf(p, "\t/* expansion stopped: too many members */\n");
-	printer__printf(p, "};\n");
+	report__dump_layout(p, conf, flat, &ds);
 }
 
 /* ---- the findings as diagnostics -------------------------------------- */
