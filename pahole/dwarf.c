@@ -13,6 +13,7 @@
 #include <elfutils/libdw.h>
 #include <elfutils/libdwfl.h>
 #include <fcntl.h>
+#include <gelf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,17 @@ struct dwarf_typedef {
 	const char *target;			/* interned; ALIAS only */
 };
 
+/* One unit's file names, as dwarf_decl_file() would give them, by index. */
+struct unit_files {
+	const char **names;		/* interned; NULL where unknown */
+	size_t nr;
+	bool ok;			/* else dwarf_decl_file() answers for this unit */
+};
+
 struct pahole_dwarf {
+	Dwarf *dbg;
+	/* .debug_line, .debug_line_str and .debug_str, relocated, for the file tables */
+	Elf_Data *line, *line_str, *str;
 	struct cl_strtab *strings;
 	struct cl_strtab *records;		/* key -> struct pahole_dwarf_record */
 	struct pahole_dwarf_record **all;
@@ -58,7 +69,267 @@ static bool die__is_record(const Dwarf_Die *die)
 	return tag == DW_TAG_structure_type || tag == DW_TAG_union_type;
 }
 
-static void dwarf__add_record(struct pahole_dwarf *dw, const char *key, Dwarf_Die *die)
+/* ---- a unit's file names, from its line table's header ------------------ */
+
+struct cursor {
+	const unsigned char *p, *end;
+	bool bad;
+};
+
+static uint64_t cursor__uint(struct cursor *c, unsigned int bytes)
+{
+	uint64_t v = 0;
+
+	if ((size_t)(c->end - c->p) < bytes) {
+		c->bad = true;
+		c->p = c->end;
+		return 0;
+	}
+	for (unsigned int i = 0; i < bytes; i++)	/* little-endian: x86, arm64 */
+		v |= (uint64_t)c->p[i] << (8 * i);
+	c->p += bytes;
+	return v;
+}
+
+static uint64_t cursor__uleb(struct cursor *c)
+{
+	uint64_t v = 0;
+	unsigned int shift = 0;
+
+	while (c->p < c->end) {
+		unsigned char b = *c->p++;
+
+		if (shift < 64)
+			v |= (uint64_t)(b & 0x7f) << shift;
+		shift += 7;
+		if (!(b & 0x80))
+			return v;
+	}
+	c->bad = true;
+	return 0;
+}
+
+static const char *cursor__string(struct cursor *c)
+{
+	const unsigned char *nul = memchr(c->p, 0, (size_t)(c->end - c->p));
+	const char *s = (const char *)c->p;
+
+	if (!nul) {
+		c->bad = true;
+		c->p = c->end;
+		return "";
+	}
+	c->p = nul + 1;
+	return s;
+}
+
+static const char *section_string(const Elf_Data *d, uint64_t off)
+{
+	if (!d || off >= d->d_size || !memchr((const char *)d->d_buf + off, 0, d->d_size - off))
+		return NULL;
+	return (const char *)d->d_buf + off;
+}
+
+/* One DW_LNCT_path or directory index of a DWARF 5 entry; false: a form not read here. */
+static bool entry_value(struct pahole_dwarf *dw, struct cursor *c, uint64_t form,
+			unsigned int offset_bytes, const char **str, uint64_t *num)
+{
+	*str = NULL;
+	*num = 0;
+	switch (form) {
+	case DW_FORM_string:
+		*str = cursor__string(c);
+		return true;
+	case DW_FORM_line_strp:
+		*str = section_string(dw->line_str, cursor__uint(c, offset_bytes));
+		return *str != NULL;
+	case DW_FORM_strp:
+		*str = section_string(dw->str, cursor__uint(c, offset_bytes));
+		return *str != NULL;
+	case DW_FORM_udata:
+		*num = cursor__uleb(c);
+		return true;
+	case DW_FORM_data1:
+		*num = cursor__uint(c, 1);
+		return true;
+	case DW_FORM_data2:
+		*num = cursor__uint(c, 2);
+		return true;
+	case DW_FORM_data4:
+		*num = cursor__uint(c, 4);
+		return true;
+	case DW_FORM_data8:
+		*num = cursor__uint(c, 8);
+		return true;
+	case DW_FORM_data16:
+		cursor__uint(c, 8);
+		cursor__uint(c, 8);
+		return true;
+	case DW_FORM_block: {
+		uint64_t n = cursor__uleb(c);
+
+		if ((uint64_t)(c->end - c->p) < n)
+			return false;
+		c->p += n;
+		return true;
+	}
+	default:
+		return false;
+	}
+}
+
+/* "DIR/NAME" as libdw joins them (NAME alone when absolute, or without a DIR). */
+static const char *join_path(struct pahole_dwarf *dw, const char *dir, const char *name)
+{
+	const char *interned;
+	char *path;
+
+	if (name[0] == '/' || !dir)
+		return strtab__intern(dw->strings, name);
+	path = xasprintf("%s/%s", dir, name);
+	interned = strtab__intern(dw->strings, path);
+	free(path);
+	return interned;
+}
+
+#define MAX_LINE_DIRS 4096
+
+/*
+ * The file names of a unit's line table, as libdw's dwarf_decl_file()
+ * gives them, from the header alone: libdw would decode the whole line
+ * program (and sort its rows) for them, a tenth of pahole's own time on
+ * a kernel object.  DWARF 2-4: directory 0 is the unit's DW_AT_comp_dir
+ * and file 0 is "???"; DWARF 5: both tables start at 0.
+ */
+static void unit_files__read(struct pahole_dwarf *dw, Dwarf_Die *cu, struct unit_files *uf)
+{
+	const char *dirs_local[64], **dirs = dirs_local;
+	size_t nr_dirs = 0, alloc_files = 0;
+	unsigned int offset_bytes = 4, version;
+	Dwarf_Attribute attr;
+	Dwarf_Word stmt_list;
+	struct cursor c;
+	uint64_t length;
+
+	memset(uf, 0, sizeof(*uf));
+	if (!dw->line || !dwarf_attr(cu, DW_AT_stmt_list, &attr) ||
+	    dwarf_formudata(&attr, &stmt_list) || stmt_list >= dw->line->d_size)
+		return;
+	c.p = (const unsigned char *)dw->line->d_buf + stmt_list;
+	c.end = (const unsigned char *)dw->line->d_buf + dw->line->d_size;
+	c.bad = false;
+	length = cursor__uint(&c, 4);
+	if (length == 0xffffffff) {
+		offset_bytes = 8;
+		length = cursor__uint(&c, 8);
+	}
+	if (length < (uint64_t)(c.end - c.p))
+		c.end = c.p + length;
+	version = (unsigned int)cursor__uint(&c, 2);
+	if (version < 2 || version > 5)
+		return;
+	if (version >= 5)
+		cursor__uint(&c, 2);			/* address and segment selector sizes */
+	cursor__uint(&c, offset_bytes);			/* header_length */
+	cursor__uint(&c, version >= 4 ? 5 : 4);		/* min_inst .. line_range */
+	{
+		unsigned int opcode_base = (unsigned int)cursor__uint(&c, 1);
+
+		if (opcode_base)
+			cursor__uint(&c, opcode_base - 1);	/* standard_opcode_lengths, one byte each */
+	}
+	if (version < 5) {
+		const char *comp_dir = dwarf_formstring(dwarf_attr(cu, DW_AT_comp_dir, &attr));
+
+		dirs[nr_dirs++] = comp_dir;
+		for (;;) {
+			const char *d = cursor__string(&c);
+
+			if (c.bad || !*d)
+				break;
+			if (nr_dirs >= 64 && dirs == dirs_local)
+				return;			/* more than a unit has: libdw answers */
+			dirs[nr_dirs++] = d;
+		}
+		XGROW(uf->names, uf->nr, alloc_files);
+		uf->names[uf->nr++] = strtab__intern(dw->strings, "???");
+		for (;;) {
+			const char *name = cursor__string(&c);
+			uint64_t dir;
+
+			if (c.bad || !*name)
+				break;
+			dir = cursor__uleb(&c);
+			cursor__uleb(&c);		/* mtime */
+			cursor__uleb(&c);		/* length */
+			XGROW(uf->names, uf->nr, alloc_files);
+			uf->names[uf->nr++] = dir < nr_dirs ? join_path(dw, dirs[dir], name) : NULL;
+		}
+		uf->ok = !c.bad;
+		return;
+	} else {
+		uint64_t formats[2][16][2], counts[2], nr_formats[2];
+
+		for (int table = 0; table < 2; table++) {
+			nr_formats[table] = cursor__uint(&c, 1);
+			if (nr_formats[table] > 16)
+				goto out;
+			for (uint64_t k = 0; k < nr_formats[table]; k++) {
+				formats[table][k][0] = cursor__uleb(&c);
+				formats[table][k][1] = cursor__uleb(&c);
+			}
+			counts[table] = cursor__uleb(&c);
+			if (c.bad || counts[table] > (table ? 1u << 20 : MAX_LINE_DIRS))
+				goto out;
+			if (!table && counts[0] > 64)
+				dirs = xzalloc(counts[0] * sizeof(*dirs));
+			for (uint64_t e = 0; e < counts[table]; e++) {
+				const char *path = NULL;
+				uint64_t dir = 0;
+
+				for (uint64_t k = 0; k < nr_formats[table]; k++) {
+					const char *str;
+					uint64_t num;
+
+					if (!entry_value(dw, &c, formats[table][k][1], offset_bytes, &str, &num))
+						goto out;
+					if (formats[table][k][0] == DW_LNCT_path)
+						path = str;
+					else if (formats[table][k][0] == DW_LNCT_directory_index)
+						dir = num;
+				}
+				if (c.bad || !path)
+					goto out;
+				if (!table) {
+					dirs[nr_dirs++] = path;
+					continue;
+				}
+				XGROW(uf->names, uf->nr, alloc_files);
+				uf->names[uf->nr++] = dir < nr_dirs ? join_path(dw, dirs[dir], path) : NULL;
+			}
+		}
+		uf->ok = !c.bad;
+	}
+out:
+	if (dirs != dirs_local)
+		free(dirs);
+}
+
+static const char *unit_files__name(const struct unit_files *uf, Dwarf_Die *die)
+{
+	Dwarf_Attribute attr;
+	Dwarf_Word idx;
+
+	if (!uf->ok)
+		return dwarf_decl_file(die);
+	if (!dwarf_attr(die, DW_AT_decl_file, &attr) || dwarf_formudata(&attr, &idx) ||
+	    idx >= uf->nr)
+		return NULL;
+	return uf->names[idx];
+}
+
+static void dwarf__add_record(struct pahole_dwarf *dw, const struct unit_files *uf,
+			      const char *key, Dwarf_Die *die)
 {
 	struct pahole_dwarf_record *rec;
 	Dwarf_Attribute attr;
@@ -74,7 +345,14 @@ static void dwarf__add_record(struct pahole_dwarf *dw, const char *key, Dwarf_Di
 		rec->align_bytes = word;
 	if (dwarf_attr(die, DW_AT_byte_size, &attr) && !dwarf_formudata(&attr, &word))
 		rec->byte_size = word;
-	file = dwarf_decl_file(die);
+	file = unit_files__name(uf, die);
+	if (getenv("CACHELINT_DWARF_VERIFY")) {
+		const char *want = dwarf_decl_file(die);
+
+		if ((want || file) && (!want || !file || strcmp(want, file)))
+			fprintf(stderr, "cachelint pahole: dwarf: %s: file '%s', libdw says '%s'\n",
+				key, file ? file : "(null)", want ? want : "(null)");
+	}
 	if (file && !dwarf_decl_line(die, &line)) {
 		rec->decl_file = strtab__intern(dw->strings, file);
 		rec->decl_line = (unsigned int)line;
@@ -104,7 +382,7 @@ static void dwarf__add_typedef(struct pahole_dwarf *dw, const char *name,
  * takes no alias from (pointers, arrays, functions, an anonymous enum).
  * A qualified target (const, volatile) is not answered: pahole -C is asked.
  */
-static void dwarf__typedef(struct pahole_dwarf *dw, Dwarf_Die *die)
+static void dwarf__typedef(struct pahole_dwarf *dw, const struct unit_files *uf, Dwarf_Die *die)
 {
 	const char *name = dwarf_diename(die), *tname;
 	Dwarf_Attribute attr;
@@ -130,7 +408,7 @@ static void dwarf__typedef(struct pahole_dwarf *dw, Dwarf_Die *die)
 		if (!tname) {
 			if (die__is_record(&target)) {
 				dwarf__add_typedef(dw, name, PAHOLE_TYPEDEF_ANON, NULL);
-				dwarf__add_record(dw, name, &target);
+				dwarf__add_record(dw, uf, name, &target);
 			} else {
 				dwarf__add_typedef(dw, name, PAHOLE_TYPEDEF_NONE, NULL);
 			}
@@ -153,11 +431,13 @@ static void dwarf__typedef(struct pahole_dwarf *dw, Dwarf_Die *die)
 
 static void dwarf__unit(struct pahole_dwarf *dw, Dwarf_Die *cu)
 {
+	struct unit_files uf;
 	Dwarf_Die die;
 	char key[512];
 
 	if (dwarf_child(cu, &die))
 		return;
+	unit_files__read(dw, cu, &uf);
 	do {
 		const char *name;
 
@@ -169,15 +449,38 @@ static void dwarf__unit(struct pahole_dwarf *dw, Dwarf_Die *cu)
 				break;
 			snprintf(key, sizeof(key), "%s %s",
 				 dwarf_tag(&die) == DW_TAG_union_type ? "union" : "struct", name);
-			dwarf__add_record(dw, key, &die);
+			dwarf__add_record(dw, &uf, key, &die);
 			break;
 		case DW_TAG_typedef:
-			dwarf__typedef(dw, &die);
+			dwarf__typedef(dw, &uf, &die);
 			break;
 		default:
 			break;
 		}
 	} while (!dwarf_siblingof(&die, &die));
+	free(uf.names);
+}
+
+/* A section's data by name; NULL when absent or compressed (libdw's copy is then the only one). */
+static Elf_Data *section_data(Elf *elf, const char *name)
+{
+	size_t shstrndx;
+	Elf_Scn *scn = NULL;
+
+	if (!elf || elf_getshdrstrndx(elf, &shstrndx))
+		return NULL;
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr shdr;
+		const char *n;
+
+		if (!gelf_getshdr(scn, &shdr) || !(n = elf_strptr(elf, shstrndx, shdr.sh_name)) ||
+		    strcmp(n, name))
+			continue;
+		if (shdr.sh_flags & SHF_COMPRESSED || shdr.sh_type == SHT_NOBITS)
+			return NULL;
+		return elf_getdata(scn, NULL);
+	}
+	return NULL;
 }
 
 struct pahole_dwarf *pahole_dwarf__read(const char *path)
@@ -208,6 +511,11 @@ struct pahole_dwarf *pahole_dwarf__read(const char *path)
 	dw = xzalloc(sizeof(*dw));
 	dw->strings = strtab__new();
 	dw->records = strtab__new();
+	dw->dbg = dbg;
+	/* dwfl relocated these in place (an object's string offsets are relocations) */
+	dw->line = section_data(dwarf_getelf(dbg), ".debug_line");
+	dw->line_str = section_data(dwarf_getelf(dbg), ".debug_line_str");
+	dw->str = section_data(dwarf_getelf(dbg), ".debug_str");
 	while (!dwarf_nextcu(dbg, off, &next, &header_bytes, NULL, NULL, NULL)) {
 		Dwarf_Die cu;
 

@@ -209,3 +209,18 @@ if [ "$got " = "$want" ]; then
 else
 	echo "not ok - pahole alignment from DWARF: got '$got', the compiler says '$want'"
 fi
+# the file names from the line tables' headers, as libdw's dwarf_decl_file()
+# gives them (it decodes the whole line program for them): DWARF 5 here,
+# and DWARF 4 (-gdwarf-4)
+"$cc" -g -gdwarf-4 -c -w -o "$out/dwarf4.o" "$out/dwarf.c" 2>/dev/null
+bad=""
+for f in "$out/dwarf" "$out/dwarf.o" "$out/dwarf4.o" "$out/td.o"; do
+	CACHELINT_DWARF_VERIFY=1 "$cl" pahole --stats "$f" >/dev/null 2>"$out/verify.err"
+	grep -q 'libdw says' "$out/verify.err" && bad="$bad $f"
+done
+if [ -z "$bad" ] && [ -s "$out/dwarf4.o" ]; then
+	echo "ok - pahole dwarf reader: declarations' files as libdw names them (DWARF 4 and 5)"
+else
+	echo "not ok - pahole dwarf reader: declarations' files differ from libdw's in$bad"
+	sed 's/^/    /' "$out/verify.err" | head -5
+fi
