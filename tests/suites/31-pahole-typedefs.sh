@@ -224,3 +224,18 @@ else
 	echo "not ok - pahole dwarf reader: declarations' files differ from libdw's in$bad"
 	sed 's/^/    /' "$out/verify.err" | head -5
 fi
+# an object's relocations applied by the reader itself (x86-64) or by
+# libdwfl (CACHELINT_DWARF_DWFL=1, as on other machines): the same answers
+if [ "$(uname -m)" = x86_64 ]; then
+	bad=""
+	for f in "$out/dwarf.o" "$out/dwarf4.o" "$out/td.o"; do
+		a=$("$cl" pahole --all --format json "$f" 2>&1)
+		b=$(CACHELINT_DWARF_DWFL=1 "$cl" pahole --all --format json "$f" 2>&1)
+		[ "$a" = "$b" ] || bad="$bad $f"
+	done
+	if [ -z "$bad" ]; then
+		echo "ok - pahole dwarf reader: its own x86-64 relocation gives what libdwfl's does"
+	else
+		echo "not ok - pahole dwarf reader: own relocation and libdwfl's differ on$bad"
+	fi
+fi
