@@ -133,9 +133,23 @@ void report__json_findings(const struct cl_printer *p, const struct cl_report_co
 int report__write_json_file(const char *path, const struct cl_report_conf *conf,
 			    const struct cl_unit *unit, const struct cl_check *chk);
 
+/*
+ * How report__dump_layout draws a record: dump-layout shows holes and each
+ * role with its origin; cachelint pahole, where pahole's own text is
+ * missing, indents nested members and writes its own comments per member.
+ */
+struct cl_dump_settings {
+	bool holes;		/* "XXX n bytes hole" lines and the holes summary */
+	bool indent_nested;	/* two spaces per level of a flattened path */
+	/* the rest of member i's line after its offset comment; NULL: its role */
+	void (*annotate)(const struct cl_printer *p, const struct cl_flat *flat, size_t i,
+			 void *ctx);
+	void *ctx;
+};
+
 /* The model in pahole's comment style, with roles and line boundaries. */
 void report__dump_layout(const struct cl_printer *p, const struct cl_report_conf *conf,
-			 const struct cl_flat *flat);
+			 const struct cl_flat *flat, const struct cl_dump_settings *ds);
 
 #ifdef __cplusplus
 }

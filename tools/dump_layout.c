@@ -83,7 +83,7 @@ static void dump_unit(const struct cl_unit *unit, unsigned int line_size, bool r
 		if (rec->is_anonymous)
 			continue;
 		flat = flat__new(unit, rec, &settings);
-		report__dump_layout(&p, &conf, flat);
+		report__dump_layout(&p, &conf, flat, NULL);
 		flat__delete(flat);
 	}
 }

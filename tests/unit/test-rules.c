@@ -279,6 +279,12 @@ static void test_straddle_composite(void)
 	unit__delete(u);
 }
 
+/* A per-member comment for report__dump_layout's callback. */
+static void mark_member(const struct cl_printer *p, const struct cl_flat *flat, size_t i, void *ctx)
+{
+	printer__printf(p, " %s", (const char *)ctx);
+}
+
 static void test_json(void)
 {
 	struct cl_settings s;
@@ -297,11 +303,29 @@ static void test_json(void)
 	EXPECT(buf.data && strstr(buf.data, "\"rule\": \"false-sharing\""), "json: findings");
 	buf__exit(&buf);
 	p = printer__buf(&buf);
-	report__dump_layout(&p, &conf, chk.flats[0]);
+	report__dump_layout(&p, &conf, chk.flats[0], NULL);
 	EXPECT(buf.data && strstr(buf.data, "/* size: 16, cachelines: 1"),
 	       "dump-layout: pahole trailer");
 	printf("%s", buf.data ? buf.data : "");
 	buf__exit(&buf);
+	{
+		const struct cl_dump_settings ds = {
+			.indent_nested = true, .annotate = mark_member, .ctx = (void *)"[m]",
+		};
+
+		const struct cl_flat *nested = NULL;
+
+		for (size_t i = 0; i < chk.nr_flats && !nested; i++)
+			if (!strcmp(chk.flats[i]->record->key, "struct cpupri"))
+				nested = chk.flats[i];
+		p = printer__buf(&buf);
+		if (nested)
+			report__dump_layout(&p, &conf, nested, &ds);
+		EXPECT(buf.data && strstr(buf.data, "\t  atomic_t") && strstr(buf.data, " */ [m]\n") &&
+		       !strstr(buf.data, "write_hot (") && !strstr(buf.data, "XXX"),
+		       "dump-layout: the caller's comments instead of roles, nested paths indented, no holes");
+		buf__exit(&buf);
+	}
 	check__exit(&chk);
 	unit__delete(u);
 }
