@@ -1040,10 +1040,12 @@ void html__report(const struct cl_printer *p, const struct cl_render_opts *o,
 }
 
 static void finding_item(const struct cl_printer *p, struct html_ctx *cx,
-			 const struct cl_finding *f, const char *cls)
+			 const struct cl_loaded *l, const struct cl_finding *f, const char *cls)
 {
+	struct cl_pos at = loaded__warn_pos(l, f, 0);	/* where gcc warns */
+
 	printer__printf(p, "<li class=\"%s\">", cls);
-	src_link(p, cx, &f->pos[0]);
+	src_link(p, cx, &at);
 	printer__printf(p, " [%s] ", rule__name(f->rule));
 	esc(p, f->message);
 	printer__printf(p, "</li>\n");
@@ -1111,9 +1113,9 @@ void html__diff(const struct cl_printer *p, const struct cl_render_opts *o,
 		if (st->nr_introduced || st->nr_fixed) {
 			printer__printf(&bp, "<ul>\n");
 			for (size_t i = 0; i < st->nr_introduced; i++)
-				finding_item(&bp, &cx, st->introduced[i], "new");
+				finding_item(&bp, &cx, st->new, st->introduced[i], "new");
 			for (size_t i = 0; i < st->nr_fixed; i++)
-				finding_item(&bp, &cx, st->fixed[i], "fixed");
+				finding_item(&bp, &cx, st->old, st->fixed[i], "fixed");
 			printer__printf(&bp, "</ul>\n");
 		}
 		for (size_t i = 0; i < st->nr_structs; i++) {

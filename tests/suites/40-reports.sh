@@ -285,6 +285,10 @@ check "series mail: Reported-by: and Closes: trailers (placeholders by default)"
 	grep -qx '| Reported-by: NAME <EMAIL>' '$tmp/c2' && grep -qx '| Closes: URL' '$tmp/c2'"
 check "series mail: no line over 99 columns (but a patch's own lines)" bash -c "
 	$(declare -f max_width); [ \$(max_width '$tmp/series.txt') -le 99 ]"
+rc_is "series: a build that writes a kernel .config" 0 "$series" -C "$repo" base..main -- \
+	'printf "# Linux/x86 6.12.0 Kernel Configuration\\nCONFIG_SMP=y\\nCONFIG_NR_CPUS=64\\n" >.config && make'
+check "series mail: ... names it in config:" \
+	grep -qx "config:    the tree's .config (Linux/x86 6.12.0 Kernel Configuration), 2 options set" "$tmp/rc.out"
 rc_is "series: --reported-by and --closes fill the trailers" 0 "$series" -C "$repo" \
 	--reported-by 'Jane Doe <jane@example.org>' --closes 'https://lore.example.org/r/1' base..main -- make
 check "series: ... in the mail" bash -c "
