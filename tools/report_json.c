@@ -214,6 +214,10 @@ static void step_json(const struct cl_printer *p, const struct cl_step *st)
 	json__print_string(p, st->new->path);
 	findings_array(p, "introduced", st->introduced, st->nr_introduced);
 	findings_array(p, "fixed", st->fixed, st->nr_fixed);
+	/* counted as the reports count: one finding per (struct, line, rule) */
+	printer__printf(p, ",\n     \"findings\": {\"new\": %zu, \"grown\": %zu, \"shrunk\": %zu, "
+			"\"fixed\": %zu}", st->nr_groups[CL_GROUP_NEW], st->nr_groups[CL_GROUP_GREW],
+			st->nr_groups[CL_GROUP_SHRANK], st->nr_groups[CL_GROUP_GONE]);
 	printer__printf(p, ",\n     \"structs\": [");
 	for (size_t i = 0; i < st->nr_structs; i++) {
 		printer__printf(p, i ? "," : "");
