@@ -365,3 +365,13 @@ size_t pahole_index__parse_needed(struct pahole_index *idx, struct pahole_parser
 	}
 	return parsed;
 }
+
+const char *pahole_index__text(const struct pahole_index *idx, const char *key, size_t *len)
+{
+	size_t first = (size_t)(uintptr_t)strtab__lookup(idx->by_key, key);
+
+	if (!first)
+		return NULL;
+	*len = idx->spans[first - 1].end - idx->spans[first - 1].start;
+	return idx->text + idx->spans[first - 1].start;
+}

@@ -41,6 +41,13 @@ size_t pahole_index__parse_needed(struct pahole_index *idx, struct pahole_parser
 				  struct cl_unit *unit,
 				  bool (*wanted)(const char *key, void *ctx), void *ctx);
 
+/*
+ * The text of key's first span in the indexed dump (pahole's own lines for
+ * it, as the dump printed them), not NUL-terminated; NULL if not indexed.
+ */
+#define PAHOLE_INDEX_HAS_TEXT 1
+const char *pahole_index__text(const struct pahole_index *idx, const char *key, size_t *len);
+
 #ifdef __cplusplus
 }
 #endif

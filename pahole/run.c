@@ -46,8 +46,11 @@ const char *pahole_run__program(const struct pahole_run *run, char *err, size_t 
 		const char *colon = strchr(path, ':');
 		size_t n = colon ? (size_t)(colon - path) : strlen(path);
 
+		struct stat st;
+
 		snprintf(program_buf, sizeof(program_buf), "%.*s/%s", (int)n, n ? path : ".", name);
-		if (!access(program_buf, X_OK))
+		/* as execvp: a directory named pahole (a build's object folder) is no program */
+		if (!access(program_buf, X_OK) && !stat(program_buf, &st) && S_ISREG(st.st_mode))
 			return program_buf;
 		path += n + (colon ? 1 : 0);
 	}

@@ -521,3 +521,16 @@ if "$cc" -g -c -I"$root/include" "$root/examples/tcp_groups.c" -o "$out/tcp_grou
 		sed 's/^/    /' "$out/tcp_groups.txt" | head -40
 	fi
 fi
+
+# pahole is looked up in PATH as execvp does: a build folder on PATH has a
+# pahole/ object folder, which is no program.
+if [ -f "$out/tcp_groups.o" ]; then
+	mkdir -p "$out/path-dir/pahole"
+	if PATH="$out/path-dir:$PATH" "$cl" pahole "$out/tcp_groups.o" >"$out/path-dir.txt" 2>&1 ||
+	   [ $? = 1 ]; then
+		echo "ok - pahole: a folder named pahole earlier in PATH is skipped, as execvp skips it"
+	else
+		echo "not ok - pahole: a folder named pahole earlier in PATH is skipped"
+		sed 's/^/    /' "$out/path-dir.txt" | head -5
+	fi
+fi
