@@ -46,7 +46,7 @@ void infer_settings__init(struct cl_infer_settings *s)
 	s->drop_line_units = true;
 	s->rmw_over_reads = 2;
 	/* half an unlikely() branch (0.1): the kernel's unlikely() is no
-	 * rare path (update_rq_clock_pelt() on an idle CPU, docs/infer.md) */
+	 * rare path (update_rq_clock_pelt() on an idle CPU, docs/infer-model.md) */
 	s->min_write_weight = 0.05;
 	s->rank_base_rate = 0.1;
 }

@@ -138,7 +138,7 @@ static bool embedded_writer(struct cl_infer *inf, const char *key, const char *n
 
 /*
  * Writes through a pointer to an embedded record of a generic type stay
- * that type's own (docs/infer.md): __skb_queue_tail() writes a socket's
+ * that type's own (docs/infer-model.md): __skb_queue_tail() writes a socket's
  * queue head through struct sk_buff_list *, list_move_tail() a list head
  * through struct list_head *, net_dim() a driver's DIM state through struct
  * dim *.  A field inside such a record, or at its bytes through a union,

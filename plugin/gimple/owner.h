@@ -4,7 +4,7 @@
  * kernel's `current` loads from the running CPU's per-CPU `current_task`
  * (x86's pcpu_hot.current_task, as a __seg_gs load or an asm reading it).
  * Such an access runs on the CPU the task runs on; cachelint infer drops a
- * pair whose every hot writer and reader is the task's own (docs/infer.md).
+ * pair whose every hot writer and reader is the task's own (docs/infer-model.md).
  * Accesses through a parameter, and what calls pass, are noted too: a
  * parameter every caller gives current is current.  The same walk finds
  * writes into new objects: what an allocator returned (callgraph.h).

@@ -614,7 +614,7 @@ static void note_pointer_args(struct stmt_state *st, gimple *stmt)
 {
 	tree fntype = gimple_call_fntype(stmt), fndecl = gimple_call_fndecl(stmt);
 	tree args = fntype ? TYPE_ARG_TYPES(fntype) : NULL_TREE;
-	/* memset/memcpy and the other builtins are no evidence (docs/infer.md) */
+	/* memset/memcpy and the other builtins are no evidence (docs/infer-model.md) */
 	bool builtin = fndecl && fndecl_built_in_p(fndecl);
 
 	for (unsigned int i = 0; i < gimple_call_num_args(stmt) && args;

@@ -12,7 +12,7 @@
 # is true.
 
 # A tag with several layouts in the build is renamed after each layout's
-# first definition, 'struct S1 [s115.c:25]' (docs/infer.md): the unit knows
+# first definition, 'struct S1 [s115.c:25]' (docs/infer-model.md): the unit knows
 # it by its tag.
 def tag: sub(" \\[[^]]*:[0-9]+\\]$"; "");
 
