@@ -268,6 +268,8 @@ struct cl_infer {
 	 * findings past --top stay in chk.findings up to nr_all_findings */
 	struct cl_rank *rank;
 	struct cl_rank_factors *factors;
+	/* --c2c: measured cache lines that multiply the scores; NULL: none */
+	struct cl_c2c *c2c;
 	size_t nr_all_findings;
 };
 

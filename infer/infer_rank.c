@@ -410,6 +410,182 @@ static void avoidable(const struct cl_infer *inf, const struct cl_finding *fd,
 	f->avoidable = all > 0 ? alone / all : 1;
 }
 
+/*
+ * --c2c: the measured lines.  perf 6.1's c2c names no data type, only a
+ * line's address, the offsets in it and the function of each sampled
+ * access.  A c2c line is attributed to a finding's line (a struct's line)
+ * when the accesses that resolve there carry more than half of the line's
+ * samples (HITMs and stores); an access resolves when a field of that
+ * struct covers the offset (from the line's start, the finding's placement)
+ * and its function, or a function it calls directly (perf names an inlined
+ * callee by its caller), reads or writes that field in the access records.
+ */
+static bool fn_accesses(const struct cl_evidence *ev, const char *fn, bool *writes)
+{
+	*writes = writes_fn(ev, fn);
+	if (*writes)
+		return true;
+	for (unsigned int i = 0; i < ev->nr_readers; i++)
+		if (!strcmp(ev->readers[i], fn))
+			return true;
+	return false;
+}
+
+/* The field of record ri at byte b that fn accesses, or SIZE_MAX. */
+static size_t c2c_field_by(const struct cl_infer *inf, size_t ri, uint64_t b, const char *fn,
+			   bool *writes)
+{
+	const struct cl_record *rec = inf->inferred->records[ri];
+
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		const struct cl_field *fl = &rec->fields[i];
+		uint64_t from = fl->bit_offset / 8, to = (fl->bit_offset + fl->bit_size + 7) / 8;
+
+		if (b >= from && b < to && fn_accesses(&inf->evidence[ri][i], fn, writes))
+			return i;
+	}
+	return SIZE_MAX;
+}
+
+static size_t c2c_field(const struct cl_infer *inf, size_t ri, uint64_t b, const char *fn,
+			bool *writes)
+{
+	const struct cl_callgraph *cg = inf->profile->callgraph;
+	size_t i = c2c_field_by(inf, ri, b, fn, writes), idx;
+
+	if (i != SIZE_MAX || !cg || !cg->solved)
+		return i;
+	idx = (size_t)(uintptr_t)strtab__lookup(cg->fn_index, fn);
+	if (!idx || idx > cg->nr_fns)
+		return SIZE_MAX;
+	for (size_t k = cg->from.start[idx - 1]; k < cg->from.start[idx]; k++) {
+		const struct cl_cg_call *c = &cg->calls[cg->from.items[k]];
+
+		if (c->callee != SIZE_MAX &&
+		    (i = c2c_field_by(inf, ri, b, cg->fns[c->callee].name, writes)) != SIZE_MAX)
+			return i;
+	}
+	return SIZE_MAX;
+}
+
+/* a and b name one field, or one is a member of the other */
+static bool same_path(const char *a, const char *b)
+{
+	size_t n = strlen(a), m = strlen(b);
+
+	if (n > m) {
+		const char *t = a;
+
+		a = b;
+		b = t;
+		n = m;
+	}
+	return !strncmp(a, b, n) && (!b[n] || b[n] == '.' || b[n] == '[');
+}
+
+static void c2c_cite(struct cl_rank_factors *f, const struct cl_c2c_access *a, bool write)
+{
+	for (unsigned int i = 0; i < f->nr_cites; i++) {
+		struct cl_c2c_cite *c = &f->cites[i];
+
+		if (c->offset == a->offset && c->write == write && !strcmp(c->function, a->function)) {
+			c->hitm += a->hitm;
+			return;
+		}
+	}
+	if (f->nr_cites < CL_C2C_CITES)
+		f->cites[f->nr_cites++] = (struct cl_c2c_cite){ a->offset, a->function, write, a->hitm };
+}
+
+static void c2c_match(const struct cl_infer *inf, const struct cl_finding *fd, size_t ri,
+		      struct cl_c2c_line *l, struct cl_rank_factors *f)
+{
+	const struct cl_record *rec = inf->inferred->records[ri];
+	uint64_t ls = inf->settings->line_size;
+	int64_t lo = (int64_t)(fd->cacheline * ls) - (int64_t)fd->start_offset;
+	int rd = f->single ? 0 : 1;
+	double all = 0, matched = 0, read_hitm = 0;
+	bool w_seen = false;
+	struct cl_rank_factors tmp = *f;
+
+	tmp.nr_cites = 0;
+	for (size_t k = 0; k < l->nr_accesses; k++) {
+		const struct cl_c2c_access *a = &l->accesses[k];
+		int64_t b = lo + (int64_t)a->offset;
+		bool writes;
+		size_t i;
+		int side = -1;
+
+		all += a->hitm + a->stores;
+		if (!a->function || b < 0)
+			continue;
+		i = c2c_field(inf, ri, (uint64_t)b, a->function, &writes);
+		if (i == SIZE_MAX)
+			continue;
+		matched += a->hitm + a->stores;
+		if (same_path(rec->fields[i].name, fd->names[0]))
+			side = 0;
+		else if (fd->names[1] && same_path(rec->fields[i].name, fd->names[1]))
+			side = 1;
+		if (side < 0)
+			continue;
+		if (side == 0)
+			w_seen = true;
+		if (side == rd)
+			read_hitm += a->hitm;
+		c2c_cite(&tmp, a, a->stores > 0 || (writes && a->hitm <= 0));
+	}
+	if (all <= 0 || matched * 2 <= all)
+		return;
+	l->nr_findings++;
+	f->c2c_lines++;
+	f->c2c_line_hitm += l->hitm;
+	if (w_seen) {
+		f->c2c_hitm += read_hitm;
+		f->c2c_write_seen = true;
+	}
+	/* the cites of the line that says most about the pair */
+	if (tmp.nr_cites && (!f->nr_cites || read_hitm > f->cites[0].hitm)) {
+		f->nr_cites = tmp.nr_cites;
+		memcpy(f->cites, tmp.cites, sizeof(f->cites));
+	}
+}
+
+/*
+ * The measured factor: 1 + the HITMs on the read side's offsets of every
+ * c2c line attributed to the finding's line (when the write side is
+ * measured there too: else the line's writes come from another field).
+ * A sampled HITM outweighs any estimate (scores are 1e-4 .. 1), so measured
+ * pairs rank first, in the order of their HITMs times the code's factors.
+ */
+static void c2c_factor(const struct cl_infer *inf, const struct cl_finding *fd,
+		       const struct cl_strtab *recs, struct cl_rank_factors *f)
+{
+	size_t r = (size_t)(uintptr_t)strtab__lookup(recs, fd->record);
+
+	f->c2c = 1;
+	if (!inf->c2c || !r || !fd->names[0])
+		return;
+	f->c2c_total = inf->c2c->total_hitm;
+	f->c2c_peer = inf->c2c->peer;
+	for (size_t i = 0; i < inf->c2c->nr_lines; i++)
+		c2c_match(inf, fd, r - 1, &inf->c2c->lines[i], f);
+	f->c2c_no_writer = f->c2c_lines && !f->c2c_write_seen;
+	f->c2c_no_reader = f->c2c_lines && f->c2c_write_seen && f->c2c_hitm <= 0;
+	f->c2c = 1 + f->c2c_hitm;
+	/* the writes first, then the reads, each by offset */
+	for (unsigned int i = 1; i < f->nr_cites; i++)
+		for (unsigned int j = i; j > 0; j--) {
+			struct cl_c2c_cite *a = &f->cites[j - 1], *b = &f->cites[j], t;
+
+			if (a->write > b->write || (a->write == b->write && a->offset <= b->offset))
+				break;
+			t = *a;
+			*a = *b;
+			*b = t;
+		}
+}
+
 static void score(const struct cl_infer *inf, const struct cl_finding *fd,
 		  const struct cl_strtab *recs, struct line_view *lv, struct cl_rank_factors *f)
 {
@@ -417,6 +593,7 @@ static void score(const struct cl_infer *inf, const struct cl_finding *fd,
 	int w = 0, rd = 1;
 
 	memset(f, 0, sizeof(*f));
+	f->c2c = 1;
 	for (int k = 0; k < 2; k++)
 		if (fd->names[k])
 			ev[k] = infer__evidence(inf, fd->record, fd->names[k], NULL);
@@ -452,6 +629,8 @@ static void score(const struct cl_infer *inf, const struct cl_finding *fd,
 	/* one field across two lines: each access may take both, no pair */
 	if (fd->rule == CL_RULE_STRADDLE)
 		f->score *= 0.5;
+	c2c_factor(inf, fd, recs, f);
+	f->score *= f->c2c;
 }
 
 struct ranked {
@@ -482,6 +661,8 @@ void infer__rank(struct cl_infer *inf, size_t top)
 	for (size_t i = 0; i < inf->inferred->nr_records; i++)
 		strtab__insert(recs, inf->inferred->records[i]->key, (void *)(uintptr_t)(i + 1));
 	r = xzalloc((n + 1) * sizeof(*r));
+	for (size_t i = 0; inf->c2c && i < inf->c2c->nr_lines; i++)
+		inf->c2c->lines[i].nr_findings = 0;
 	for (size_t i = 0; i < n; i++) {
 		r[i].finding = inf->chk.findings[i];
 		r[i].order = i;
@@ -505,6 +686,60 @@ void infer__rank(struct cl_infer *inf, size_t top)
 const struct cl_rank_factors *infer__rank_factors(const struct cl_infer *inf, size_t i)
 {
 	return inf->factors && i < inf->nr_all_findings ? &inf->factors[i] : NULL;
+}
+
+/* 1234567 -> "1,234,567" */
+static void print_count(const struct cl_printer *p, double v)
+{
+	char digits[32];
+	int n = snprintf(digits, sizeof(digits), "%.0f", v < 0 ? 0 : v);
+
+	for (int i = 0; i < n; i++)
+		printer__printf(p, "%s%c", i && (n - i) % 3 == 0 ? "," : "", digits[i]);
+}
+
+static void print_share(const struct cl_printer *p, double part, double total)
+{
+	double pct = total > 0 ? 100 * part / total : 0;
+
+	printer__printf(p, pct < 10 ? "%.1f%%" : "%.0f%%", pct);
+}
+
+/*
+ * "c2c: 8,005 HITM (49% of the total) on this line, offsets 0x0 written by
+ * cpupri_set, 0x8 read by cpupri_find_fitness; x 3,202 (1 + 3,201 HITM on
+ * the read side)"
+ */
+static void rank__print_c2c(const struct cl_printer *p, const struct cl_rank_factors *f)
+{
+	const char *what = f->c2c_peer ? "peer snoops" : "HITM";
+
+	printer__puts(p, "c2c: ");
+	print_count(p, f->c2c_line_hitm);
+	printer__printf(p, " %s (", what);
+	print_share(p, f->c2c_line_hitm, f->c2c_total);
+	if (f->c2c_lines == 1)
+		printer__puts(p, " of the total) on this line");
+	else
+		printer__printf(p, " of the total) on %u lines like it", f->c2c_lines);
+	for (unsigned int i = 0; i < f->nr_cites; i++)
+		printer__printf(p, "%s0x%llx %s by %s", i ? ", " : ", offsets ",
+				(unsigned long long)f->cites[i].offset,
+				f->cites[i].write ? "written" : "read", f->cites[i].function);
+	if (f->c2c_no_writer) {
+		printer__printf(p, "; no measured access to the write side: the line's %s come "
+				"from another field's writes, x 1", what);
+		return;
+	}
+	if (f->c2c_no_reader) {
+		printer__printf(p, "; no %s measured on the read side, x 1", what);
+		return;
+	}
+	printer__puts(p, "; x ");
+	print_count(p, f->c2c);
+	printer__puts(p, " (1 + ");
+	print_count(p, f->c2c_hitm);
+	printer__printf(p, " %s on the %s)", what, f->single ? "field" : "read side");
 }
 
 void rank__print_text(const struct cl_printer *p, const struct cl_rank_factors *f)
@@ -541,6 +776,12 @@ void rank__print_text(const struct cl_printer *p, const struct cl_rank_factors *
 	printer__printf(p, " x read share %.2f (reads %.3g; the write side's own %.2f)%s",
 			f->read_share, f->read_rate, f->w_read_share,
 			f->own_reads ? " x 0.1 (the task's own reads)" : "");
+	if (f->c2c_lines) {
+		printer__puts(p, " x c2c ");
+		print_count(p, f->c2c);
+		printer__puts(p, "\n    ");
+		rank__print_c2c(p, f);
+	}
 }
 
 static void key_number(const struct cl_printer *p, const char *key, double v, bool comma)
@@ -582,9 +823,122 @@ void rank__print_json(const struct cl_printer *p, const struct cl_rank_factors *
 	key_number(p, "read_share", f->read_share, true);
 	key_number(p, "write_side_read_share", f->w_read_share, true);
 	printer__printf(p, ", \"own_writes\": %s, \"own_reads\": %s, \"declared_write\": %s, "
-			"\"declared_read\": %s}", f->own_writes ? "true" : "false",
+			"\"declared_read\": %s", f->own_writes ? "true" : "false",
 			f->own_reads ? "true" : "false", f->declared_write ? "true" : "false",
 			f->declared_read ? "true" : "false");
+	/* --c2c given: the measured factor, and what it was measured on */
+	if (f->c2c_total > 0) {
+		key_number(p, "c2c", f->c2c, true);
+		printer__puts(p, ", \"c2c_measured\": ");
+		if (!f->c2c_lines) {
+			printer__puts(p, "null");
+		} else {
+			printer__puts(p, "{");
+			key_number(p, "hitm", f->c2c_hitm, false);
+			key_number(p, "line_hitm", f->c2c_line_hitm, true);
+			key_number(p, "total_hitm", f->c2c_total, true);
+			key_number(p, "lines", f->c2c_lines, true);
+			printer__printf(p, ", \"peer\": %s, \"write_side_measured\": %s, "
+					"\"accesses\": [", f->c2c_peer ? "true" : "false",
+					f->c2c_no_writer ? "false" : "true");
+			for (unsigned int i = 0; i < f->nr_cites; i++) {
+				printer__printf(p, "%s{\"offset\": %llu, \"function\": ", i ? ", " : "",
+						(unsigned long long)f->cites[i].offset);
+				json__print_string(p, f->cites[i].function);
+				printer__printf(p, ", \"access\": \"%s\"",
+						f->cites[i].write ? "write" : "read");
+				key_number(p, "hitm", f->cites[i].hitm, true);
+				printer__puts(p, "}");
+			}
+			printer__puts(p, "]}");
+		}
+	}
+	printer__puts(p, "}");
+}
+
+/*
+ * A c2c line no finding covers: the struct lines its accesses resolve to
+ * (the same rule as a finding's, over every line of every record whose
+ * fields its functions access), or none.  A struct line named here has no
+ * finding because the code's roles did not pair its fields: what to read
+ * first when the measure and the code disagree.
+ */
+static void c2c_resolve(const struct cl_printer *p, const struct cl_infer *inf,
+			const struct cl_c2c_line *l)
+{
+	uint64_t ls = inf->settings->line_size;
+	unsigned int shown = 0;
+	double all = 0;
+
+	for (size_t k = 0; k < l->nr_accesses; k++)
+		all += l->accesses[k].hitm + l->accesses[k].stores;
+	for (size_t ri = 0; ri < inf->inferred->nr_records && shown < 4; ri++) {
+		const struct cl_record *rec = inf->inferred->records[ri];
+		bool named = false;
+
+		/* only records some function of the line accesses */
+		for (size_t i = 0; i < rec->nr_fields && !named; i++)
+			for (size_t k = 0; k < l->nr_accesses && !named; k++) {
+				bool w;
+
+				named = l->accesses[k].function &&
+					fn_accesses(&inf->evidence[ri][i], l->accesses[k].function, &w);
+			}
+		if (!named)
+			continue;
+		for (uint64_t line = 0; line * ls < rec->byte_size && shown < 4; line++) {
+			double matched = 0;
+
+			for (size_t k = 0; k < l->nr_accesses; k++) {
+				const struct cl_c2c_access *a = &l->accesses[k];
+				bool w;
+
+				if (a->function &&
+				    c2c_field(inf, ri, line * ls + a->offset, a->function, &w) != SIZE_MAX)
+					matched += a->hitm + a->stores;
+			}
+			if (all > 0 && matched * 2 > all) {
+				printer__printf(p, "%s'%s' line %llu", shown ? ", " : ": resolves to ",
+						rec->key, (unsigned long long)line);
+				shown++;
+			}
+		}
+	}
+	if (!shown)
+		printer__puts(p, ": resolves to no struct line (its functions and offsets match "
+			      "no access record)");
+}
+
+void rank__print_c2c_uncovered(const struct cl_printer *p, const struct cl_infer *inf)
+{
+	size_t nr = 0;
+
+	if (!inf->c2c)
+		return;
+	for (size_t i = 0; i < inf->c2c->nr_lines; i++)
+		nr += !inf->c2c->lines[i].nr_findings;
+	printer__printf(p, "cachelint infer: c2c: %zu cache line%s read from %s, %zu covered by "
+			"no finding\n", inf->c2c->nr_lines, inf->c2c->nr_lines == 1 ? "" : "s",
+			inf->c2c->path, nr);
+	for (size_t i = 0; i < inf->c2c->nr_lines; i++) {
+		const struct cl_c2c_line *l = &inf->c2c->lines[i];
+
+		if (l->nr_findings)
+			continue;
+		printer__printf(p, "cachelint infer: c2c: line %u (0x%llx, ", l->index,
+				(unsigned long long)l->address);
+		print_count(p, l->hitm);
+		printer__printf(p, " %s, ", inf->c2c->peer ? "peer snoops" : "HITM");
+		print_share(p, l->hitm, inf->c2c->total_hitm);
+		printer__puts(p, " of the total; ");
+		for (size_t k = 0; k < l->nr_accesses && k < 4; k++)
+			printer__printf(p, "%s0x%llx %s", k ? ", " : "",
+					(unsigned long long)l->accesses[k].offset,
+					l->accesses[k].function ? l->accesses[k].function : "?");
+		printer__printf(p, "%s) covered by no finding", l->nr_accesses > 4 ? ", ..." : "");
+		c2c_resolve(p, inf, l);
+		printer__puts(p, "\n");
+	}
 }
 
 void infer__print_ranking_json(const struct cl_printer *p, void *ctx)

@@ -45,6 +45,47 @@ struct cl_callgraph;
 struct cl_printer;
 struct cl_evidence;
 
+/*
+ * Measured evidence (--c2c): the cache lines of `perf c2c report --stdio`
+ * (tools/perf_c2c.c reads them), each with its sampled accesses.  c2c
+ * names no data type: a line is resolved to a struct's line by the offsets
+ * in the line and the functions that access them (infer_rank.c, c2c_match).
+ */
+struct cl_c2c_access {
+	uint64_t offset;		/* in the line */
+	char *function;			/* the code address's symbol, NULL if none */
+	double hitm;			/* HITM loads here: the line's, x this row's share */
+	double stores;			/* store samples here, likewise */
+	unsigned int lineno;		/* in the file */
+};
+
+struct cl_c2c_line {
+	unsigned int index;		/* perf's cacheline index */
+	uint64_t address;
+	double hitm, lcl_hitm, rmt_hitm, stores;
+	unsigned int lineno;		/* its row of the Shared Data Cache Line Table */
+	size_t nr_accesses, alloc_accesses;
+	struct cl_c2c_access *accesses;
+	size_t nr_findings;		/* set by infer__rank: findings it is attributed to */
+};
+
+struct cl_c2c {
+	char *path;
+	bool peer;			/* -d peer: peer snoops, not HITMs */
+	double total_hitm;		/* the trace's Load Local + Remote HITM, else the lines' sum */
+	size_t nr_lines, alloc_lines;
+	struct cl_c2c_line *lines;
+};
+
+/* One measured access the evidence cites: "0x0 written by cpupri_set". */
+struct cl_c2c_cite {
+	uint64_t offset;
+	const char *function;
+	bool write;
+	double hitm;
+};
+#define CL_C2C_CITES 6
+
 /* The rate of each function of the call graph (rank__solve). */
 struct cl_rank {
 	double base;			/* rate of code no hot entry reaches, x frequency */
@@ -74,6 +115,19 @@ struct cl_rank_factors {
 	const char *writer_entry, *reader_entry;	/* hot entries they come from */
 	bool declared_write, declared_read;	/* a declared side without code rates */
 	bool single;			/* a finding of one field (straddle ...) */
+	/*
+	 * --c2c: the score x c2c = 1 + the HITMs measured on the read side's
+	 * offsets of the lines attributed to this finding's line (1: none)
+	 */
+	double c2c;
+	double c2c_hitm, c2c_line_hitm, c2c_total;	/* the pair's, its lines', all */
+	unsigned int c2c_lines;		/* c2c lines attributed to this line */
+	bool c2c_peer;
+	bool c2c_no_writer;		/* attributed, but no measured access to the write side */
+	bool c2c_no_reader;		/* ... or no HITM measured on the read side */
+	bool c2c_write_seen;
+	unsigned int nr_cites;
+	struct cl_c2c_cite cites[CL_C2C_CITES];
 };
 
 void rank__solve(struct cl_rank *r, const struct cl_callgraph *cg, double base);
@@ -97,6 +151,8 @@ const struct cl_rank_factors *infer__rank_factors(const struct cl_infer *inf, si
 void rank__print_text(const struct cl_printer *p, const struct cl_rank_factors *f);
 /* JSON object {"score": ..., "factors": {...}} */
 void rank__print_json(const struct cl_printer *p, const struct cl_rank_factors *f);
+/* --stats: the c2c lines no finding covers, and what they resolve to. */
+void rank__print_c2c_uncovered(const struct cl_printer *p, const struct cl_infer *inf);
 /* A report's json_extra: ,"ranking": [ {"finding": i, "score": ...}, ... ] */
 void infer__print_ranking_json(const struct cl_printer *p, void *inf);
 

@@ -23,6 +23,7 @@
 #include "infer_load.h"
 #include "infer_rank.h"
 #include "opts.h"
+#include "perf_c2c.h"
 #include "perf_profile.h"
 #include "report.h"
 #include "settings.h"
@@ -44,6 +45,7 @@ struct infer_opts {
 	size_t nr_profiles;
 	double profile_min;		/* --profile-min PERCENT */
 	const char *symbols;		/* --profile-symbols FILE */
+	const char *c2c;		/* --c2c FILE: perf c2c report --stdio */
 	struct cl_infer_settings is;
 	char **paths;
 	size_t nr_paths, alloc_paths;
@@ -107,6 +109,10 @@ static void usage(FILE *fp)
 		"  --top N                      only the N highest-scoring findings (implies --rank)\n"
 		"  --rank-base-rate R           rate of code no hot entry (tick, schedule, wakeup,\n"
 		"                               softirq, fast-path syscall) reaches (0.1)\n"
+		"  --c2c FILE                   `perf c2c report --stdio` of a run: a finding's\n"
+		"                               line that c2c measured (its offsets and functions\n"
+		"                               resolve to the line's fields) multiplies its\n"
+		"                               score by 1 + the read side's HITMs (implies --rank)\n"
 		"  --confidence high|low        high: only false-sharing pairs with an atomic\n"
 		"                               RMW writer and a read side no hot code writes;\n"
 		"                               low (default): every pair, each labelled\n"
@@ -324,7 +330,7 @@ enum {
 	OPT_DECLARED_PAIRS, OPT_SILENT_STORES, OPT_KEEP_FRESH, OPT_LOCK_WORDS, OPT_KEEP_UNMARKED,
 	OPT_KEEP_TRUE_SHARING, OPT_KEEP_LINE_UNITS, OPT_CONFIDENCE, OPT_STATS, OPT_BY_LINE,
 	OPT_LOCKS, OPT_PROFILE, OPT_PROFILE_MIN, OPT_PROFILE_SYMBOLS, OPT_NO_SETUP_NAMES,
-	OPT_HOT_UNDER_GLOBAL_LOCKS, OPT_NO_COLD_CALLERS, OPT_CALLEE_STORES, OPT_TYPES,
+	OPT_HOT_UNDER_GLOBAL_LOCKS, OPT_NO_COLD_CALLERS, OPT_CALLEE_STORES, OPT_TYPES, OPT_C2C,
 };
 
 static const struct option infer_options[] = {
@@ -359,6 +365,7 @@ static const struct option infer_options[] = {
 	{ "no-cold-callers", no_argument, NULL, OPT_NO_COLD_CALLERS },
 	{ "callee-stores", no_argument, NULL, OPT_CALLEE_STORES },
 	{ "types", no_argument, NULL, OPT_TYPES },
+	{ "c2c", required_argument, NULL, OPT_C2C },
 #define NUM_OPT(i) { infer_numbers[i].name, required_argument, NULL, OPT_NUMBER + (i) }
 	NUM_OPT(0), NUM_OPT(1), NUM_OPT(2), NUM_OPT(3), NUM_OPT(4), NUM_OPT(5), NUM_OPT(6),
 	NUM_OPT(7), NUM_OPT(8), NUM_OPT(9), NUM_OPT(10), NUM_OPT(11), NUM_OPT(12),
@@ -366,7 +373,7 @@ static const struct option infer_options[] = {
 #undef NUM_OPT
 	{ NULL, 0, NULL, 0 },
 };
-_Static_assert(sizeof(infer_options) / sizeof(infer_options[0]) == 31 + NR_NUMBERS + 1,
+_Static_assert(sizeof(infer_options) / sizeof(infer_options[0]) == 32 + NR_NUMBERS + 1,
 	       "every number of infer_numbers has its option");
 
 static int parse_number_option(struct infer_opts *o, size_t k, const char *v)
@@ -507,6 +514,10 @@ static int parse_option(struct infer_opts *o, int code, const char *v)
 	case OPT_TYPES:
 		o->types = true;
 		break;
+	case OPT_C2C:
+		o->c2c = v;
+		o->is.rank = true;
+		break;
 	}
 	return -1;
 }
@@ -550,7 +561,7 @@ static int parse_args(struct infer_opts *o, int argc, char **argv)
 	if (o->is.code_only_findings && !o->no_rank)
 		o->is.rank = true;
 	if (o->no_rank && o->is.rank) {
-		fprintf(stderr, "cachelint infer: --no-rank contradicts --rank and --top\n");
+		fprintf(stderr, "cachelint infer: --no-rank contradicts --rank, --top and --c2c\n");
 		return CL_EXIT_USAGE;
 	}
 	if (o->symbols && !o->nr_profiles) {
@@ -631,6 +642,7 @@ int cmd_infer(int argc, char **argv)
 	struct annotation_file *af = NULL;
 	struct infer_declared declared = { 0 };
 	struct infer_layouts il = { 0 };
+	struct cl_c2c *c2c = NULL;
 	unsigned int line_size;
 	char err[512];
 	int rc;
@@ -648,6 +660,10 @@ int cmd_infer(int argc, char **argv)
 	/* sorted, so the merged profile and the output do not depend on readdir */
 	qsort(o.paths, o.nr_paths, sizeof(*o.paths), cmp_str);
 	if (o.nr_profiles && !(hot = read_profiles(&o))) {
+		rc = CL_EXIT_USAGE;
+		goto out_paths;
+	}
+	if (o.c2c && !(c2c = perf_c2c__read(o.c2c))) {
 		rc = CL_EXIT_USAGE;
 		goto out_paths;
 	}
@@ -683,6 +699,7 @@ int cmd_infer(int argc, char **argv)
 		infer__use_profile(&inf, hot);
 	infer__run(&inf);
 	infer_declared__report_stale(&declared, layouts, &inf.chk);
+	inf.c2c = c2c;
 	if (o.is.rank)
 		infer__rank(&inf, o.top);
 	report_conf__init(&conf, &settings);
@@ -708,8 +725,12 @@ int cmd_infer(int argc, char **argv)
 	} else {
 		print_text(&inf);
 	}
-	if (o.stats)
+	if (o.stats) {
+		struct cl_printer err_out = printer__file(stderr);
+
 		print_stats(&o, &inf, prof, &il);
+		rank__print_c2c_uncovered(&err_out, &inf);
+	}
 	/* held back is not clean: say so where the exit status cannot */
 	if (inf.nr_code_only)
 		fprintf(stderr, "cachelint infer: %zu candidate finding%s with roles from the code "
@@ -743,6 +764,7 @@ out_paths:
 	free(o.explain);
 	free(o.profiles);
 	hotfns__delete(hot);
+	perf_c2c__delete(c2c);
 	infer_declared__exit(&declared);
 	annotations__delete(af);
 	return rc;
