@@ -8,18 +8,8 @@
 # csmith programs of issue 22 when csmith is installed.
 set -u
 cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
-build=${CACHELINT_BUILD:-build}
-plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
-cl=$build/cachelint
-cc=${CACHELINT_CC:-gcc}
+. tests/lib/suite.sh
 fx=tests/infer
-
-ok() { echo "ok - $1"; }
-fail() {
-	echo "not ok - $1"
-	shift
-	for l in "$@"; do printf '    %s\n' "$l"; done
-}
 
 if [ ! -f "$plugin" ] || [ ! -x "$cl" ]; then
 	echo "ok - sametag # SKIP $plugin or $cl not built"
@@ -29,18 +19,7 @@ if ! command -v python3 >/dev/null; then
 	echo "ok - sametag # SKIP python3 (used to read the JSON) not installed"
 	exit 0
 fi
-plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
-name=$(basename "$plugin" .so)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-# compile SRC REPORT [options]: infer-access on, report where asked
-compile() {
-	local src=$1 out=$2
-	shift 2
-	"$cc" -c -w -O2 "$@" -fplugin="$plugin" -fplugin-arg-$name-infer-access \
-		-fplugin-arg-$name-report="$out" "$src" -o "${out%.json}.o" 2>"$tmp/cc.err"
-}
+plugin_abs
 
 # findings_valid INFER.json UNIT.json...: every finding's struct is a layout
 # some unit defines (the one at its [FILE:LINE] when it names one), and

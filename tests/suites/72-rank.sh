@@ -7,23 +7,8 @@
 # rank first on their units; each factor is checked on a pair that moves it.
 set -u
 cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
-build=${CACHELINT_BUILD:-build}
-plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
-cl=$build/cachelint
-cc=${CACHELINT_CC:-gcc}
+. tests/lib/suite.sh
 fx=tests/infer
-
-ok() { echo "ok - $1"; }
-fail() {
-	echo "not ok - $1"
-	shift
-	for l in "$@"; do printf '    %s\n' "$l"; done
-}
-check() {	# check NAME COMMAND...: ok when the command succeeds
-	local n=$1
-	shift
-	if "$@" >"$tmp/check.out" 2>&1; then ok "$n"; else fail "$n" "$(head -20 "$tmp/check.out")"; fi
-}
 
 if [ ! -f "$plugin" ] || [ ! -x "$cl" ]; then
 	echo "ok - rank # SKIP $plugin or $cl not built"
@@ -33,17 +18,7 @@ if ! command -v python3 >/dev/null; then
 	echo "ok - rank # SKIP python3 (used to read the JSON) not installed"
 	exit 0
 fi
-plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
-name=$(basename "$plugin" .so)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-compile() {
-	local src=$1 out=$2
-	shift 2
-	"$cc" -c -w -O2 "$@" -fplugin="$plugin" -fplugin-arg-$name-infer-access \
-		-fplugin-arg-$name-report="$out" "$src" -o "${out%.json}.o" 2>"$tmp/cc.err"
-}
+plugin_abs
 
 for f in cpupri mm tgload tgrt cpupri_bits; do
 	if ! compile $fx/$f.c "$tmp/$f.json"; then
