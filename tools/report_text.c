@@ -453,7 +453,7 @@ static bool mail_fix(const struct cl_printer *p, const struct cl_render_opts *o,
 		     const struct cl_loaded *l, const struct cl_fgroup *g, struct mail_offered *done)
 {
 	char kernel_h[4096];
-	bool kernel, any = false;
+	bool kernel, any = false, patched = false;
 	const char *root = o->srcroot ? o->srcroot : ".";
 
 	snprintf(kernel_h, sizeof(kernel_h), "%s/include/linux/cache.h", root);
@@ -470,8 +470,8 @@ static bool mail_fix(const struct cl_printer *p, const struct cl_render_opts *o,
 			continue;
 		if (offered(done, pos)) {
 			if (!any)
-				printer__printf(p, "%s (the patch above)\n\n",
-						g->fix_note ? g->fix_note : "fix:");
+				printer__printf(p, "The fix-it of '%s' is the patch above.\n\n",
+						f->names[g->fixes[k].side]);
 			any = true;
 			continue;
 		}
@@ -500,8 +500,11 @@ static bool mail_fix(const struct cl_printer *p, const struct cl_render_opts *o,
 			end = i + 1;
 		}
 		if (!any)
-			printer__printf(p, "%s\n\n", g->fix_note ? g->fix_note : "fix:");
+			printer__printf(p, "The fix-it, as a patch (%s):\n\n",
+					kernel ? "____cacheline_aligned_in_smp, as the kernel spells it"
+					       : "the alignment the plugin offers");
 		any = true;
+		patched = true;
 		before = pos->line > 1 ? source__line(l, pos->file, pos->line - 1, &blen) : NULL;
 		after = source__line(l, pos->file, pos->line + 1, &alen);
 		printer__printf(p, "%c--- a/%s\n%c+++ b/%s\n", TEXT_NOWRAP, pos->file, TEXT_NOWRAP,
@@ -521,7 +524,7 @@ static bool mail_fix(const struct cl_printer *p, const struct cl_render_opts *o,
 		if (after)
 			printer__printf(p, "%c %.*s\n", TEXT_NOWRAP, (int)alen, after);
 	}
-	if (any)
+	if (patched)
 		printer__printf(p, "\n");
 	return any;
 }
