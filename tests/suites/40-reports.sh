@@ -289,6 +289,13 @@ rc_is "series: a build that writes a kernel .config" 0 "$series" -C "$repo" base
 	'printf "# Linux/x86 6.12.0 Kernel Configuration\\nCONFIG_SMP=y\\nCONFIG_NR_CPUS=64\\n" >.config && make'
 check "series mail: ... names it in config:" \
 	grep -qx "config:    the tree's .config (Linux/x86 6.12.0 Kernel Configuration), 2 options set" "$tmp/rc.out"
+# in a kernel tree the fix-it is the kernel's macro, as the plugin offers it there
+rc_is "series --keep: the steps' reports kept" 1 "$series" -C "$repo" --keep "$tmp/keep" base..main~1 -- make
+mkdir -p "$tmp/k/include/linux" && : >"$tmp/k/include/linux/cache.h"
+git -C "$repo" show main~1:queue.h >"$tmp/k/queue.h"
+"$cl" diff --format text --mail --srcroot "$tmp/k" "$tmp/keep/step-1.json" "$tmp/keep/step-2.json" >"$tmp/k.txt" 2>&1
+check "diff --mail: in a kernel tree (include/linux/cache.h) the patch adds ____cacheline_aligned_in_smp" \
+	grep -qxF '+	unsigned long dropped ____cacheline_aligned_in_smp __write_hot;	/* bumped by every CPU on overload */' "$tmp/k.txt"
 rc_is "series: --reported-by and --closes fill the trailers" 0 "$series" -C "$repo" \
 	--reported-by 'Jane Doe <jane@example.org>' --closes 'https://lore.example.org/r/1' base..main -- make
 check "series: ... in the mail" bash -c "
