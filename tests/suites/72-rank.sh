@@ -146,3 +146,35 @@ ok = ok and [e["rank"] for e in r] == [1, 2] and r[0]["score"] >= r[1]["score"] 
 ok = ok and r[0]["factors"]["top_writer"] == "cpupri_set" and r[0]["rule"] == "false-sharing"
 sys.exit(0 if ok else 1)
 PY
+
+# --- measured evidence: perf c2c (tests/infer/c2c-seeds.txt, perf 6.1's text)
+c2c=$fx/c2c-seeds.txt
+ranking "$tmp/mm.json" --candidates "$tmp/cpupri.json" >"$tmp/seeds.rank"
+ranking "$tmp/mm.json" --candidates --c2c "$c2c" "$tmp/cpupri.json" >"$tmp/seeds-c2c.rank"
+check "c2c: without it the cpupri pair ranks first, the mm pair below" \
+	awk -F'\t' 'NR == 1 && $3 == "struct cpupri" { a = 1 } $4 == "mm_sched_cpu / nr_running_avg" && $1 > 1 { b = 1 } END { exit !(a && b) }' "$tmp/seeds.rank"
+check "c2c: the mm line's 4,890 read-side HITMs move its pair to the top (score x 1 + HITM)" \
+	awk -F'\t' 'NR == 1 && $3 == "struct mm_struct" && $4 == "mm_sched_cpu / nr_running_avg" && / c2c=4891\.3/ { f = 1 } END { exit !f }' "$tmp/seeds-c2c.rank"
+check "c2c: count / mask[0] (0x8 measured) ranks above count / mask[1] (nothing at 0x18, x 1)" \
+	awk -F'\t' '$4 ~ /pri_to_cpu\[0\]\.mask$/ && / c2c=865\.0/ { a = $1 } $4 ~ /pri_to_cpu\[1\]\.mask$/ && / c2c=1 / { b = $1 } END { exit !(a != "" && b != "" && a + 0 < b + 0) }' "$tmp/seeds-c2c.rank"
+check "c2c: the measured score is the estimate times the factor" \
+	python3 - "$tmp/seeds.rank" "$tmp/seeds-c2c.rank" <<'PY'
+import re, sys
+def load(p):
+    d = {}
+    for l in open(p):
+        f = l.rstrip("\n").split("\t")
+        m = re.search(r"(?:^| )c2c=([0-9.e+]+)", f[4])
+        d[(f[2], f[3])] = (float(f[1]), float(m.group(1)) if m else 1.0)
+    return d
+a, b = load(sys.argv[1]), load(sys.argv[2])
+ok = a.keys() == b.keys() and all(abs(a[k][0] * b[k][1] - b[k][0]) <= 1e-6 * max(1, b[k][0]) for k in a)
+ok = ok and any(b[k][1] > 1 for k in b)
+sys.exit(0 if ok else 1)
+PY
+"$cl" infer --candidates --c2c "$c2c" "$tmp/mm.json" "$tmp/cpupri.json" >"$tmp/c2c.txt" 2>/dev/null
+check "c2c: the evidence line names the line's HITMs, their share and the offsets' functions" \
+	grep -q "^    c2c: 1,234 HITM (15% of the total) on this line, offsets 0x0 written by cpupri_set, 0x0 read by cpupri_find_fitness, 0x8 read by cpupri_find_fitness; x 865 (1 + 864 HITM on the read side)$" "$tmp/c2c.txt"
+check "c2c: a malformed file is refused naming its line (exit 2)" \
+	sh -c 'sed "80s/.*/garbage/" "$1" >"$3/bad-c2c.txt"; "$0" infer --candidates --c2c "$3/bad-c2c.txt" "$2" >/dev/null 2>"$3/bad-c2c.err"; [ $? = 2 ] && grep -q "^cachelint infer: $3/bad-c2c.txt:80: " "$3/bad-c2c.err"' \
+	"$cl" "$c2c" "$tmp/mm.json" "$tmp"
