@@ -4,12 +4,14 @@
  * pahole), with roles from the plugin's reports and an annotation file,
  * cross-checked against the compiler's view and linted by the same rules.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "cmd.h"
+#include "opts.h"
 #include "pahole/dwarf.h"
 #include "pahole/index.h"
 #include "pahole/parse.h"
@@ -81,108 +83,139 @@ static int bad_usage(const char *fmt, const char *arg)
 	return CL_EXIT_USAGE;
 }
 
-/* "--key=value" or "--key value"; NULL when absent. */
-static const char *option_value(int argc, char **argv, int *i, const char *key)
-{
-	size_t n = strlen(key);
-	const char *a = argv[*i];
+enum {
+	OPT_ALL = 0x100, OPT_STATS, OPT_TEXT, OPT_REPORTS, OPT_ANNOTATIONS, OPT_FORMAT,
+	OPT_LINE_SIZE, OPT_PLACEMENT, OPT_INFER_TYPES, OPT_GROUP_MAP, OPT_PAHOLE,
+};
 
-	if (!strncmp(a, key, n) && a[n] == '=')
-		return a + n + 1;
-	if (!strcmp(a, key)) {
-		if (*i + 1 >= argc)
-			return "";
-		return argv[++*i];
+static const struct option pahole_options[] = {
+	{ "help", no_argument, NULL, 'h' },
+	{ "all", no_argument, NULL, OPT_ALL },
+	{ "stats", no_argument, NULL, OPT_STATS },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "text", no_argument, NULL, OPT_TEXT },
+	{ "expand", no_argument, NULL, 'E' },
+	{ "class_name", required_argument, NULL, 'C' },
+	{ "reports", required_argument, NULL, OPT_REPORTS },
+	{ "annotations", required_argument, NULL, OPT_ANNOTATIONS },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "line-size", required_argument, NULL, OPT_LINE_SIZE },
+	{ "placement", required_argument, NULL, OPT_PLACEMENT },
+	{ "infer-types", required_argument, NULL, OPT_INFER_TYPES },
+	{ "group-map", required_argument, NULL, OPT_GROUP_MAP },
+	{ "pahole", required_argument, NULL, OPT_PAHOLE },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* One option: 0 to go on, else the exit code (-1: help printed). */
+static int parse_option(struct pahole_opts *o, struct pahole_roles *roles, int code,
+			const char *v)
+{
+	struct cl_group_map *maps;
+	char err[1024], why[64];
+
+	switch (code) {
+	case 'h':
+		usage(stdout);
+		return -1;
+	case OPT_ALL:
+		o->all = true;
+		break;
+	case OPT_STATS:
+		o->stats = true;
+		break;
+	case 'v':
+		o->verbose = true;
+		break;
+	case OPT_TEXT:
+		o->text_input = true;
+		break;
+	case 'E':
+		o->expand = true;
+		break;
+	case 'C':
+		if (!*v)
+			return bad_usage("-C wants STRUCT[,STRUCT...]%s", "");
+		o->class_names = v;
+		break;
+	case OPT_REPORTS:
+		if (!*v)
+			return bad_usage("--reports wants a file or folder%s", "");
+		if (pahole_roles__load_reports(roles, v, err, sizeof(err)))
+			return bad_usage("%s", err);
+		break;
+	case OPT_ANNOTATIONS:
+		if (!*v)
+			return bad_usage("--annotations wants a file%s", "");
+		if (pahole_roles__load_annotations(roles, v, err, sizeof(err)))
+			return bad_usage("%s", err);
+		break;
+	case OPT_FORMAT:
+		if (strcmp(v, "text") && strcmp(v, "json"))
+			return bad_usage("--format wants text or json, not '%s'", v);
+		o->format = v;
+		break;
+	case OPT_LINE_SIZE:
+		if (!line_size__parse(v, &o->settings.line_size, why, sizeof(why)))
+			return bad_usage("--line-size wants " CL_LINE_SIZE_WANTED ", not '%s'", v);
+		break;
+	case OPT_PLACEMENT:
+		if (!placement__parse(v, &o->settings.placement))
+			return bad_usage("--placement wants aligned or any, not '%s'", v);
+		break;
+	case OPT_INFER_TYPES:
+		if (!strcmp(v, "yes"))
+			o->settings.infer_types = true;
+		else if (!strcmp(v, "no"))
+			o->settings.infer_types = false;
+		else
+			return bad_usage("--infer-types wants yes or no, not '%s'", v);
+		break;
+	case OPT_GROUP_MAP:
+		maps = (struct cl_group_map *)o->settings.group_maps;
+		if (!group_map__parse(v, &maps, &o->settings.nr_group_maps))
+			return bad_usage("--group-map wants " CL_GROUP_MAP_WANTED ", not '%s'", v);
+		o->settings.group_maps = maps;
+		break;
+	case 'F':
+		if (!strcmp(v, "btf"))
+			o->input_format = PAHOLE_FORMAT_BTF;
+		else if (!strcmp(v, "dwarf"))
+			o->input_format = PAHOLE_FORMAT_DWARF;
+		else
+			return bad_usage("-F wants btf or dwarf, not '%s'", v);
+		break;
+	case OPT_PAHOLE:
+		if (!*v)
+			return bad_usage("--pahole wants a program%s", "");
+		o->pahole = v;
+		break;
 	}
-	return NULL;
+	return 0;
 }
 
 static int parse_options(int argc, char **argv, struct pahole_opts *o, struct pahole_roles *roles)
 {
-	char err[1024];
-	const char *v;
+	int code, rc;
 
 	settings__init(&o->settings);
 	o->format = "text";
 	o->files = xzalloc((size_t)argc * sizeof(*o->files));
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			usage(stdout);
-			return -1;
-		} else if (!strcmp(a, "--all")) {
-			o->all = true;
-		} else if (!strcmp(a, "--stats")) {
-			o->stats = true;
-		} else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
-			o->verbose = true;
-		} else if (!strcmp(a, "--text")) {
-			o->text_input = true;
-		} else if (!strcmp(a, "-E") || !strcmp(a, "--expand")) {
-			o->expand = true;
-		} else if ((v = option_value(argc, argv, &i, "-C")) ||
-			   (v = option_value(argc, argv, &i, "--class_name"))) {
-			if (!*v)
-				return bad_usage("-C wants STRUCT[,STRUCT...]%s", "");
-			o->class_names = v;
-		} else if ((v = option_value(argc, argv, &i, "--reports"))) {
-			if (!*v)
-				return bad_usage("--reports wants a file or folder%s", "");
-			if (pahole_roles__load_reports(roles, v, err, sizeof(err)))
-				return bad_usage("%s", err);
-		} else if ((v = option_value(argc, argv, &i, "--annotations"))) {
-			if (!*v)
-				return bad_usage("--annotations wants a file%s", "");
-			if (pahole_roles__load_annotations(roles, v, err, sizeof(err)))
-				return bad_usage("%s", err);
-		} else if ((v = option_value(argc, argv, &i, "--format"))) {
-			if (strcmp(v, "text") && strcmp(v, "json"))
-				return bad_usage("--format wants text or json, not '%s'", v);
-			o->format = v;
-		} else if ((v = option_value(argc, argv, &i, "--line-size"))) {
-			char why[64];
-
-			if (!line_size__parse(v, &o->settings.line_size, why, sizeof(why)))
-				return bad_usage("--line-size wants " CL_LINE_SIZE_WANTED ", not '%s'", v);
-		} else if ((v = option_value(argc, argv, &i, "--placement"))) {
-			if (!placement__parse(v, &o->settings.placement))
-				return bad_usage("--placement wants aligned or any, not '%s'", v);
-		} else if ((v = option_value(argc, argv, &i, "--infer-types"))) {
-			if (!strcmp(v, "yes"))
-				o->settings.infer_types = true;
-			else if (!strcmp(v, "no"))
-				o->settings.infer_types = false;
-			else
-				return bad_usage("--infer-types wants yes or no, not '%s'", v);
-		} else if ((v = option_value(argc, argv, &i, "--group-map"))) {
-			struct cl_group_map *maps = (struct cl_group_map *)o->settings.group_maps;
-
-			if (!group_map__parse(v, &maps, &o->settings.nr_group_maps))
-				return bad_usage("--group-map wants " CL_GROUP_MAP_WANTED ", not '%s'", v);
-			o->settings.group_maps = maps;
-		} else if ((v = option_value(argc, argv, &i, "-F"))) {
-			if (!strcmp(v, "btf"))
-				o->input_format = PAHOLE_FORMAT_BTF;
-			else if (!strcmp(v, "dwarf"))
-				o->input_format = PAHOLE_FORMAT_DWARF;
-			else
-				return bad_usage("-F wants btf or dwarf, not '%s'", v);
-		} else if ((v = option_value(argc, argv, &i, "--pahole"))) {
-			if (!*v)
-				return bad_usage("--pahole wants a program%s", "");
-			o->pahole = v;
-		} else if (!strcmp(a, "--")) {
-			while (++i < argc)
-				o->files[o->nr_files++] = argv[i];
-		} else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "cachelint pahole: unknown option '%s'\n", a);
-			usage(stderr);
+	opts__reset();
+	while ((code = getopt_long(argc, argv, OPTS_SHORT_PREFIX "vEC:F:", pahole_options,
+				   NULL)) != -1) {
+		if (code == '?' || code == ':') {
+			opts__refused("pahole", pahole_options, argv, code);
+			if (code == '?')
+				usage(stderr);
 			return CL_EXIT_USAGE;
-		} else {
-			o->files[o->nr_files++] = argv[i];
 		}
+		rc = parse_option(o, roles, code, optarg);
+		if (rc)
+			return rc;
 	}
+	for (int i = optind; i < argc; i++)
+		o->files[o->nr_files++] = argv[i];
 	if (!o->nr_files) {
 		fprintf(stderr, "cachelint pahole: no input file\n");
 		usage(stderr);
@@ -457,7 +490,7 @@ static bool read_dwarf(struct pahole_opts *o, const struct pahole_run *runs)
 			return false;
 	o->dwarf = xzalloc(o->nr_files * sizeof(*o->dwarf));
 	for (size_t f = 0; f < o->nr_files; f++) {
-		o->dwarf[f] = pahole_dwarf__read(o->files[f]);
+		o->dwarf[f] = pahole_dwarf__open(o->files[f]);
 		if (!o->dwarf[f]) {
 			while (f)
 				pahole_dwarf__delete(o->dwarf[--f]);
@@ -467,6 +500,30 @@ static bool read_dwarf(struct pahole_opts *o, const struct pahole_run *runs)
 		}
 	}
 	return true;
+}
+
+static void *load_dwarf(void *arg)
+{
+	struct pahole_opts *o = arg;
+
+	for (size_t f = 0; f < o->nr_files; f++)
+		pahole_dwarf__load(o->dwarf[f]);
+	return NULL;
+}
+
+/*
+ * The DWARF is read while pahole runs: on an object pahole's load of the
+ * DWARF comes before its first line, and the two take both cores.  Only
+ * the index's parse asks the reader (record_info), after pahole ends;
+ * without an index the parser asks as the text streams in, so the reader
+ * is joined first.  No thread (a failed create): read here.
+ */
+static bool start_dwarf(struct pahole_opts *o, pthread_t *thread)
+{
+	if (!pthread_create(thread, NULL, load_dwarf, o))
+		return true;
+	load_dwarf(o);
+	return false;
 }
 
 static char *join_files(const struct pahole_opts *o)
@@ -608,7 +665,8 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	struct cl_check chk;
 	long long input_bytes = 0;
 	struct pahole_index *index = NULL;
-	bool small, index_only = false;
+	bool small, index_only = false, loading = false;
+	pthread_t loader;
 	size_t problems;
 	char err[1024];
 	int rc = CL_EXIT_USAGE;
@@ -638,8 +696,14 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	 */
 	if (!o->all && !o->stats && !o->text_input && !getenv("CACHELINT_PARSE_ALL"))
 		index = pahole_index__new();
-	if (read_dwarf(o, runs))
+	if (read_dwarf(o, runs)) {
 		pahole_parser__set_record_info(pp, dwarf_record_info, o);
+		loading = start_dwarf(o, &loader);
+		if (loading && !index) {
+			pthread_join(loader, NULL);
+			loading = false;
+		}
+	}
 	phase("dwarf");
 	for (size_t f = 0; f < o->nr_files; f++) {
 		runs[f].anonymous = small;
@@ -650,6 +714,10 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 		    pahole_run__parse(&runs[f], pp, err, sizeof(err)))
 			goto fail;
 		runs[f].index = NULL;
+	}
+	if (loading) {
+		pthread_join(loader, NULL);
+		loading = false;
 	}
 	if (index) {
 		struct cl_strtab *keys = wanted_keys(roles);
@@ -733,6 +801,8 @@ out:
 	 */
 	if (unit->nr_records < 1000 || getenv("CACHELINT_FREE_ALL"))
 		unit__delete(unit);
+	if (loading)
+		pthread_join(loader, NULL);	/* a pahole run failed */
 	for (size_t f = 0; o->dwarf && f < o->nr_files; f++)
 		pahole_dwarf__delete(o->dwarf[f]);
 	free(o->dwarf);
