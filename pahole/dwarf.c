@@ -38,7 +38,11 @@ struct unit_files {
 };
 
 struct pahole_dwarf {
-	Dwarf *dbg;			/* while it is read */
+	/* open until loaded: libdw's handle, and what owns it (dwfl, or elf and fd) */
+	Dwarf *dbg;
+	Elf *elf;
+	Dwfl *dwfl;
+	int fd;
 	/* .debug_line, .debug_line_str and .debug_str, relocated, for the file tables */
 	Elf_Data *line, *line_str, *str;
 	struct cl_strtab *strings;
@@ -483,34 +487,65 @@ static Elf_Data *section_data(Elf *elf, const char *name)
 	return NULL;
 }
 
-/* Every unit's top level; NULL when there is no unit at all. */
-static struct pahole_dwarf *dwarf__walk(Dwarf *dbg)
+/* A handle on the file's DWARF: libdw's, and what owns it. */
+static struct pahole_dwarf *dwarf__new(Dwarf *dbg, Elf *elf, Dwfl *dwfl, int fd)
 {
 	struct pahole_dwarf *dw = xzalloc(sizeof(*dw));
-	Dwarf_Off off = 0, next;
+	Dwarf_Off next;
 	size_t header_bytes;
 
 	dw->strings = strtab__new();
 	dw->records = strtab__new();
 	dw->dbg = dbg;
+	dw->elf = elf;
+	dw->dwfl = dwfl;
+	dw->fd = fd;
+	/* no unit at all: no DWARF to read */
+	if (dwarf_nextcu(dbg, 0, &next, &header_bytes, NULL, NULL, NULL)) {
+		pahole_dwarf__delete(dw);
+		return NULL;
+	}
+	return dw;
+}
+
+static void dwarf__close(struct pahole_dwarf *dw)
+{
+	if (dw->dwfl) {
+		dwfl_end(dw->dwfl);	/* its Dwarf, Elf and fd with it */
+	} else {
+		if (dw->dbg)
+			dwarf_end(dw->dbg);
+		if (dw->elf)
+			elf_end(dw->elf);
+		if (dw->fd >= 0)
+			close(dw->fd);
+	}
+	dw->dwfl = NULL;
+	dw->dbg = NULL;
+	dw->elf = NULL;
+	dw->fd = -1;
+	dw->line = dw->line_str = dw->str = NULL;
+}
+
+void pahole_dwarf__load(struct pahole_dwarf *dw)
+{
+	Dwarf_Off off = 0, next;
+	size_t header_bytes;
+
+	if (!dw || !dw->dbg)
+		return;
 	/* relocated in place (an object's string offsets are relocations) */
-	dw->line = section_data(dwarf_getelf(dbg), ".debug_line");
-	dw->line_str = section_data(dwarf_getelf(dbg), ".debug_line_str");
-	dw->str = section_data(dwarf_getelf(dbg), ".debug_str");
-	while (!dwarf_nextcu(dbg, off, &next, &header_bytes, NULL, NULL, NULL)) {
+	dw->line = section_data(dwarf_getelf(dw->dbg), ".debug_line");
+	dw->line_str = section_data(dwarf_getelf(dw->dbg), ".debug_line_str");
+	dw->str = section_data(dwarf_getelf(dw->dbg), ".debug_str");
+	while (!dwarf_nextcu(dw->dbg, off, &next, &header_bytes, NULL, NULL, NULL)) {
 		Dwarf_Die cu;
 
-		if (dwarf_offdie(dbg, off + header_bytes, &cu))
+		if (dwarf_offdie(dw->dbg, off + header_bytes, &cu))
 			dwarf__unit(dw, &cu);
 		off = next;
 	}
-	dw->dbg = NULL;
-	dw->line = dw->line_str = dw->str = NULL;
-	if (!dw->nr && !dw->nr_typedefs && !off) {
-		pahole_dwarf__delete(dw);
-		dw = NULL;
-	}
-	return dw;
+	dwarf__close(dw);
 }
 
 /*
@@ -587,11 +622,10 @@ static bool relocate_debug_x86_64(Elf *elf)
 /*
  * libdw on the file itself: an executable needs no relocation, an x86-64
  * object only those relocate_debug_x86_64() applies.  *done is false when
- * libdwfl must read it instead.
+ * libdwfl must open it instead.
  */
-static struct pahole_dwarf *read_direct(const char *path, bool *done)
+static struct pahole_dwarf *open_direct(const char *path, bool *done)
 {
-	struct pahole_dwarf *dw = NULL;
 	GElf_Ehdr ehdr;
 	Dwarf *dbg;
 	Elf *elf;
@@ -604,26 +638,24 @@ static struct pahole_dwarf *read_direct(const char *path, bool *done)
 	elf_version(EV_CURRENT);
 	elf = elf_begin(fd, ELF_C_READ_MMAP_PRIVATE, NULL);
 	if (!elf || elf_kind(elf) != ELF_K_ELF || !gelf_getehdr(elf, &ehdr))
-		goto out;
+		goto fail;
 	if (ehdr.e_type == ET_REL &&
 	    (ehdr.e_machine != EM_X86_64 || ehdr.e_ident[EI_DATA] != ELFDATA2LSB ||
 	     !relocate_debug_x86_64(elf))) {
 		*done = false;
-		goto out;
+		goto fail;
 	}
 	dbg = dwarf_begin_elf(elf, DWARF_C_READ, NULL);
-	if (dbg) {
-		dw = dwarf__walk(dbg);
-		dwarf_end(dbg);
-	}
-out:
+	if (dbg)
+		return dwarf__new(dbg, elf, NULL, fd);
+fail:
 	if (elf)
 		elf_end(elf);
 	close(fd);
-	return dw;
+	return NULL;
 }
 
-struct pahole_dwarf *pahole_dwarf__read(const char *path)
+struct pahole_dwarf *pahole_dwarf__open(const char *path)
 {
 	struct pahole_dwarf *dw;
 	Dwfl_Module *mod;
@@ -634,7 +666,7 @@ struct pahole_dwarf *pahole_dwarf__read(const char *path)
 	int fd;
 
 	if (!getenv("CACHELINT_DWARF_DWFL")) {
-		dw = read_direct(path, &done);
+		dw = open_direct(path, &done);
 		if (done)
 			return dw;
 	}
@@ -650,8 +682,18 @@ struct pahole_dwarf *pahole_dwarf__read(const char *path)
 	mod = dwfl_report_offline(dwfl, path, path, fd);
 	dwfl_report_end(dwfl, NULL, NULL);
 	dbg = mod ? dwfl_module_getdwarf(mod, &bias) : NULL;
-	dw = dbg ? dwarf__walk(dbg) : NULL;
-	dwfl_end(dwfl);
+	if (!dbg) {
+		dwfl_end(dwfl);
+		return NULL;
+	}
+	return dwarf__new(dbg, NULL, dwfl, -1);
+}
+
+struct pahole_dwarf *pahole_dwarf__read(const char *path)
+{
+	struct pahole_dwarf *dw = pahole_dwarf__open(path);
+
+	pahole_dwarf__load(dw);
 	return dw;
 }
 
@@ -659,6 +701,7 @@ void pahole_dwarf__delete(struct pahole_dwarf *dw)
 {
 	if (!dw)
 		return;
+	dwarf__close(dw);
 	for (size_t i = 0; i < dw->nr; i++)
 		free(dw->all[i]);
 	free(dw->all);

@@ -32,9 +32,18 @@ struct pahole_dwarf_record {
 };
 
 /*
- * Reads the DWARF of an ELF file.  NULL when it has none (a BTF-only
- * vmlinux, a stripped object): then pahole alone is asked, as for BTF.
+ * Opens the DWARF of an ELF file (an object's relocations applied), no DIE
+ * read yet.  NULL when it has none (a BTF-only vmlinux, a stripped object):
+ * then pahole alone is asked, as for BTF.
  */
+struct pahole_dwarf *pahole_dwarf__open(const char *path);
+/*
+ * Reads every unit's top level, then closes the file: record() and
+ * learn_typedefs() answer after it.  Touches nothing but dw, so it may run
+ * in a thread of its own while pahole runs.
+ */
+void pahole_dwarf__load(struct pahole_dwarf *dw);
+/* open, then load */
 struct pahole_dwarf *pahole_dwarf__read(const char *path);
 void pahole_dwarf__delete(struct pahole_dwarf *dw);
 /* The first definition of that key in the file (pahole prints the first too), or NULL. */
