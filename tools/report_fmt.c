@@ -182,9 +182,15 @@ static void wrap_line(struct cl_buf *out, const char *s, size_t n)
 	size_t lead = strspn(s, " \t"), lead_w;
 	bool first = true;
 
+	const char *role;
+
 	if (lead > n)
 		lead = n;
 	lead_w = width_to(s, lead) + 4;
+	/* a layout line goes on under its role, after the offset and size comment */
+	role = memmem(s, n, " */ ", 4);
+	if (role && width_to(s, (size_t)(role - s) + 4) < TEXT_COLUMNS / 2)
+		lead_w = width_to(s, (size_t)(role - s) + 4);
 	while (n) {
 		size_t cut = n, head_w = first ? 0 : lead_w;
 
@@ -205,7 +211,8 @@ static void wrap_line(struct cl_buf *out, const char *s, size_t n)
 				cut = best;
 		}
 		if (!first)
-			printer__printf(&p, "%.*s    ", (int)lead, line);
+			printer__printf(&p, "%.*s%*s", (int)lead, line,
+					(int)(lead_w - width_to(line, lead)), "");
 		printer__printf(&p, "%.*s\n", (int)cut, s);
 		s += cut;
 		n -= cut;
