@@ -20,6 +20,7 @@
 #include "cmd.h"
 #include "cx_cdb.h"
 #include "cx_unit.h"
+#include "opts.h"
 #include "settings.h"
 #include "xalloc.h"
 
@@ -78,32 +79,9 @@ struct cli {
 	size_t nr_extra;
 	unsigned int threads;
 	bool print_args;		/* print each unit's libclang arguments, parse nothing */
-	size_t nr_maps, alloc_maps;
+	size_t nr_maps;
 	struct cl_group_map *maps;
 };
-
-/* "--name=value" or "--name value"; returns the value or NULL (and *i moves). */
-static const char *opt_value(int argc, char **argv, int *i, const char *name, bool *matched)
-{
-	size_t len = strlen(name);
-	const char *a = argv[*i];
-
-	*matched = false;
-	if (strncmp(a, name, len))
-		return NULL;
-	if (a[len] == '=') {
-		*matched = true;
-		return a + len + 1;
-	}
-	if (a[len])
-		return NULL;
-	*matched = true;
-	if (*i + 1 >= argc) {
-		fprintf(stderr, "cachelint check: %s needs a value\n", name);
-		return NULL;
-	}
-	return argv[++*i];
-}
 
 static bool parse_uint(const char *s, unsigned int *out)
 {
@@ -116,113 +94,131 @@ static bool parse_uint(const char *s, unsigned int *out)
 	return true;
 }
 
-/* PATTERN:ROLE[,PATTERN:ROLE...], as the plugin's group-map argument */
-static bool parse_group_map(struct cli *cli, const char *s)
-{
-	char *copy = xstrdup(s), *save = NULL;
-	bool ok = true;
-
-	for (char *item = strtok_r(copy, ",", &save); item && ok;
-	     item = strtok_r(NULL, ",", &save)) {
-		char *colon = strrchr(item, ':');
-		struct cl_group_map *m;
-		enum cl_role role;
-
-		if (!colon || colon == item || !role__parse(colon + 1, &role)) {
-			ok = false;
-			break;
-		}
-		*colon = 0;
-		XGROW(cli->maps, cli->nr_maps, cli->alloc_maps);
-		m = &cli->maps[cli->nr_maps++];
-		m->pattern = xstrdup(item);
-		m->role = role;
-	}
-	free(copy);
-	return ok;
-}
-
 static int bad(const char *what, const char *value)
 {
 	fprintf(stderr, "cachelint check: invalid %s '%s'\n", what, value);
 	return -1;
 }
 
+enum {
+	OPT_ALL = 0x100, OPT_ERROR, OPT_COLUMN_UNIT, OPT_PRINT_ARGS, OPT_FUNCTION_BODIES,
+	OPT_FORMAT, OPT_LINE_SIZE, OPT_PLACEMENT, OPT_INFER_TYPES, OPT_GROUP_MAP, OPT_QUOTES,
+};
+
+static const struct option check_options[] = {
+	{ "help", no_argument, NULL, 'h' },
+	{ "all", no_argument, NULL, OPT_ALL },
+	{ "error", no_argument, NULL, OPT_ERROR },
+	{ "column-unit", required_argument, NULL, OPT_COLUMN_UNIT },
+	{ "print-args", no_argument, NULL, OPT_PRINT_ARGS },
+	{ "function-bodies", no_argument, NULL, OPT_FUNCTION_BODIES },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "line-size", required_argument, NULL, OPT_LINE_SIZE },
+	{ "placement", required_argument, NULL, OPT_PLACEMENT },
+	{ "infer-types", optional_argument, NULL, OPT_INFER_TYPES },
+	{ "group-map", required_argument, NULL, OPT_GROUP_MAP },
+	{ "quotes", required_argument, NULL, OPT_QUOTES },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* One option; 0 to go on, 1 for --help, -1 on a usage error. */
+static int parse_option(struct cli *cli, int code, const char *v, const char **quotes)
+{
+	char why[64];
+
+	switch (code) {
+	case 'h':
+		return 1;
+	case OPT_ALL:
+		cli->opts.all = true;
+		break;
+	case OPT_ERROR:
+		cli->opts.as_errors = true;
+		break;
+	case OPT_COLUMN_UNIT:
+		if (strcmp(v, "byte") && strcmp(v, "display"))
+			return bad("--column-unit (byte or display)", v);
+		cli->opts.byte_columns = !strcmp(v, "byte");
+		break;
+	case OPT_PRINT_ARGS:
+		cli->print_args = true;
+		break;
+	case OPT_FUNCTION_BODIES:
+		cli->opts.skip_bodies = false;
+		break;
+	case 'p':
+		cli->build_dir = v;
+		break;
+	case 'j':
+		if (!parse_uint(v, &cli->threads) || !cli->threads)
+			return bad("-j", v);
+		break;
+	case OPT_FORMAT:
+		if (!strcmp(v, "text"))
+			cli->opts.format = CX_FORMAT_TEXT;
+		else if (!strcmp(v, "json"))
+			cli->opts.format = CX_FORMAT_JSON;
+		else
+			return bad("--format", v);
+		break;
+	case OPT_LINE_SIZE:
+		if (!line_size__parse(v, &cli->opts.settings.line_size, why, sizeof(why)))
+			return bad("--line-size (" CL_LINE_SIZE_WANTED ")", v);
+		break;
+	case OPT_PLACEMENT:
+		if (!placement__parse(v, &cli->opts.settings.placement))
+			return bad("--placement", v);
+		break;
+	case OPT_INFER_TYPES:
+		if (!v || !strcmp(v, "yes") || !strcmp(v, "1"))
+			cli->opts.settings.infer_types = true;
+		else if (!strcmp(v, "no") || !strcmp(v, "0"))
+			cli->opts.settings.infer_types = false;
+		else
+			return bad("--infer-types", v);
+		break;
+	case OPT_GROUP_MAP:
+		if (!group_map__parse(v, &cli->maps, &cli->nr_maps))
+			return bad("--group-map (" CL_GROUP_MAP_WANTED ")", v);
+		break;
+	case OPT_QUOTES:
+		if (strcmp(v, "auto") && strcmp(v, "utf8") && strcmp(v, "ascii"))
+			return bad("--quotes", v);
+		*quotes = v;
+		break;
+	}
+	return 0;
+}
+
 /* Fills cli from argv; returns 0, 1 for --help, -1 on a usage error. */
 static int parse_cli(struct cli *cli, int argc, char **argv)
 {
 	const char *quotes = "auto";
-	int i;
+	int nr_opts = argc, code, rc;
 
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i], *v;
-		bool m;
-
-		if (!strcmp(a, "--")) {
+	/* FILEs and options before "--", the compiler's arguments after it */
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--")) {
 			cli->extra = argv + i + 1;
 			cli->nr_extra = (size_t)(argc - i - 1);
+			nr_opts = i;
 			break;
 		}
-		if (!strcmp(a, "-h") || !strcmp(a, "--help"))
-			return 1;
-		if (!strcmp(a, "--all")) {
-			cli->opts.all = true;
-		} else if (!strcmp(a, "--error")) {
-			cli->opts.as_errors = true;
-		} else if (!strcmp(a, "--column-unit=byte")) {
-			cli->opts.byte_columns = true;
-		} else if (!strcmp(a, "--column-unit=display")) {
-			cli->opts.byte_columns = false;
-		} else if (!strcmp(a, "--print-args")) {
-			cli->print_args = true;
-		} else if (!strcmp(a, "--function-bodies")) {
-			cli->opts.skip_bodies = false;
-		} else if (!strncmp(a, "-p", 2) && strncmp(a, "--", 2)) {
-			cli->build_dir = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
-			if (!cli->build_dir)
-				return bad("-p", "(missing)");
-		} else if (!strncmp(a, "-j", 2) && strncmp(a, "--", 2)) {
-			v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : "");
-			if (!parse_uint(v, &cli->threads) || !cli->threads)
-				return bad("-j", v);
-		} else if ((v = opt_value(argc, argv, &i, "--format", &m)) || m) {
-			if (v && !strcmp(v, "text"))
-				cli->opts.format = CX_FORMAT_TEXT;
-			else if (v && !strcmp(v, "json"))
-				cli->opts.format = CX_FORMAT_JSON;
-			else
-				return bad("--format", v ? v : "");
-		} else if ((v = opt_value(argc, argv, &i, "--line-size", &m)) || m) {
-			char why[64];
-
-			if (!line_size__parse(v, &cli->opts.settings.line_size, why, sizeof(why)))
-				return bad("--line-size (" CL_LINE_SIZE_WANTED ")", v ? v : "");
-		} else if ((v = opt_value(argc, argv, &i, "--placement", &m)) || m) {
-			if (!placement__parse(v, &cli->opts.settings.placement))
-				return bad("--placement", v ? v : "");
-		} else if (!strcmp(a, "--infer-types")) {
-			cli->opts.settings.infer_types = true;
-		} else if ((v = opt_value(argc, argv, &i, "--infer-types", &m)) || m) {
-			if (v && (!strcmp(v, "no") || !strcmp(v, "0")))
-				cli->opts.settings.infer_types = false;
-			else if (v && (!strcmp(v, "yes") || !strcmp(v, "1")))
-				cli->opts.settings.infer_types = true;
-			else
-				return bad("--infer-types", v ? v : "");
-		} else if ((v = opt_value(argc, argv, &i, "--group-map", &m)) || m) {
-			if (!v || !parse_group_map(cli, v))
-				return bad("--group-map (PATTERN:ROLE)", v ? v : "");
-		} else if ((v = opt_value(argc, argv, &i, "--quotes", &m)) || m) {
-			if (!v || (strcmp(v, "auto") && strcmp(v, "utf8") && strcmp(v, "ascii")))
-				return bad("--quotes", v ? v : "");
-			quotes = v;
-		} else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "cachelint check: unknown option '%s'\n", a);
+	}
+	opts__reset();
+	while ((code = getopt_long(nr_opts, argv, OPTS_SHORT_PREFIX "p:j:", check_options,
+				   NULL)) != -1) {
+		if (code == '?' || code == ':') {
+			opts__refused("check", check_options, argv, code);
 			return -1;
-		} else {
-			XGROW(cli->files, cli->nr_files, cli->alloc_files);
-			cli->files[cli->nr_files++] = argv[i];
 		}
+		rc = parse_option(cli, code, optarg, &quotes);
+		if (rc)
+			return rc;
+	}
+	for (int i = optind; i < nr_opts; i++) {
+		XGROW(cli->files, cli->nr_files, cli->alloc_files);
+		cli->files[cli->nr_files++] = argv[i];
 	}
 	if (!strcmp(quotes, "utf8") || (!strcmp(quotes, "auto") && locale_is_utf8())) {
 		cli->opts.open_quote = "\u2018";

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The commands' options go through getopt_long (GNU: --opt=value and
+ * The commands' options (cachelint's and cachelint-check's) go through getopt_long (GNU: --opt=value and
  * --opt value, unique prefixes, options after operands); what getopt_long
  * refuses is said the same way by every command, with the nearest option
  * when the word is a misspelling of one.
@@ -17,9 +17,9 @@
 /*
  * Call after getopt_long returned '?' or ':' (opterr = 0): prints
  * "cachelint CMD: unknown option '--x'; did you mean '--y'?" or
- * "cachelint CMD: --x needs a value" to stderr.  Returns CL_EXIT_USAGE.
+ * "cachelint CMD: --x needs a value" to stderr.  The caller exits 2.
  */
-int opts__refused(const char *cmd, const struct option *table, char **argv, int code);
+void opts__refused(const char *cmd, const struct option *table, char **argv, int code);
 
 /* Resets getopt for a command's own argv (main may have parsed before). */
 void opts__reset(void);

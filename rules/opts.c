@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cmd.h"
 #include "opts.h"
 #include "spell.h"
 
@@ -14,7 +13,7 @@ void opts__reset(void)
 	opterr = 0;
 }
 
-int opts__refused(const char *cmd, const struct option *table, char **argv, int code)
+void opts__refused(const char *cmd, const struct option *table, char **argv, int code)
 {
 	const char *a = argv[optind - 1], *near = NULL;
 	size_t nr = 0;
@@ -24,7 +23,7 @@ int opts__refused(const char *cmd, const struct option *table, char **argv, int 
 
 	if (code == ':') {
 		fprintf(stderr, "cachelint %s: %s needs a value\n", cmd, a);
-		return CL_EXIT_USAGE;
+		return;
 	}
 	if (a[0] == '-' && a[1] == '-')
 		near = spell__nearest_in(a + 2, strcspn(a + 2, "="), table, nr, sizeof(*table),
@@ -34,5 +33,4 @@ int opts__refused(const char *cmd, const struct option *table, char **argv, int 
 			cmd, a, near);
 	else
 		fprintf(stderr, "cachelint %s: unknown option '%s'\n", cmd, a);
-	return CL_EXIT_USAGE;
 }
