@@ -280,11 +280,13 @@ static void add_wanted_name(const char *name, void *ctx)
 }
 
 /*
- * pahole -E -C over the first round's names and the records that use them,
- * run once: what it prints for the names and the typedef chains of the
- * records' members answer the pahole -C rounds below, which on DWARF reload
- * the whole object each (pahole_typedefs.h).  NULL when there is nothing to
- * learn, or with CACHELINT_TYPEDEF_PREFETCH=0 (pahole -C alone, to compare).
+ * The answers to the pahole -C rounds below, which on DWARF reload the
+ * whole object each (pahole_typedefs.h): on DWARF every typedef's target
+ * read from it (pahole/dwarf.h), no pahole run; else pahole -E -C over the
+ * first round's names and the records that use them, run once: what it
+ * prints for the names and the typedef chains of the records' members.
+ * NULL when there is nothing to learn, or with CACHELINT_TYPEDEF_PREFETCH=0
+ * (pahole -C alone, to compare).
  */
 static struct pahole_typedefs *prefetch_typedefs(struct pahole_opts *o, struct pahole_run *runs,
 						 struct cl_unit *unit, struct want_ctx *w)
