@@ -431,27 +431,58 @@ static bool fn_accesses(const struct cl_evidence *ev, const char *fn, bool *writ
 	return false;
 }
 
-/* The field of record ri at byte b that fn accesses, or SIZE_MAX. */
-static size_t c2c_field_by(const struct cl_infer *inf, size_t ri, uint64_t b, const char *fn,
-			   bool *writes)
+/*
+ * The fields of one line of record ri, found once per line: each c2c
+ * access then costs the line's fields, not the record's (task_struct has
+ * a thousand), nor its callees' times that.
+ */
+struct field_window {
+	size_t ri;
+	size_t nr, alloc;
+	size_t *idx;
+};
+
+static void field_window__fill(struct field_window *w, const struct cl_infer *inf, size_t ri,
+			       int64_t lo, uint64_t ls)
 {
 	const struct cl_record *rec = inf->inferred->records[ri];
 
+	w->ri = ri;
+	w->nr = 0;
 	for (size_t i = 0; i < rec->nr_fields; i++) {
+		const struct cl_field *fl = &rec->fields[i];
+		int64_t from = (int64_t)(fl->bit_offset / 8);
+		int64_t to = (int64_t)((fl->bit_offset + fl->bit_size + 7) / 8);
+
+		if (to > lo && from < lo + (int64_t)ls) {
+			w->idx = xgrow(w->idx, &w->alloc, w->nr + 1, sizeof(*w->idx));
+			w->idx[w->nr++] = i;
+		}
+	}
+}
+
+/* The field of the window at byte b that fn accesses, or SIZE_MAX. */
+static size_t c2c_field_by(const struct cl_infer *inf, const struct field_window *w, uint64_t b,
+			   const char *fn, bool *writes)
+{
+	const struct cl_record *rec = inf->inferred->records[w->ri];
+
+	for (size_t k = 0; k < w->nr; k++) {
+		size_t i = w->idx[k];
 		const struct cl_field *fl = &rec->fields[i];
 		uint64_t from = fl->bit_offset / 8, to = (fl->bit_offset + fl->bit_size + 7) / 8;
 
-		if (b >= from && b < to && fn_accesses(&inf->evidence[ri][i], fn, writes))
+		if (b >= from && b < to && fn_accesses(&inf->evidence[w->ri][i], fn, writes))
 			return i;
 	}
 	return SIZE_MAX;
 }
 
-static size_t c2c_field(const struct cl_infer *inf, size_t ri, uint64_t b, const char *fn,
-			bool *writes)
+static size_t c2c_field(const struct cl_infer *inf, const struct field_window *w, uint64_t b,
+			const char *fn, bool *writes)
 {
 	const struct cl_callgraph *cg = inf->profile->callgraph;
-	size_t i = c2c_field_by(inf, ri, b, fn, writes), idx;
+	size_t i = c2c_field_by(inf, w, b, fn, writes), idx;
 
 	if (i != SIZE_MAX || !cg || !cg->solved)
 		return i;
@@ -462,7 +493,7 @@ static size_t c2c_field(const struct cl_infer *inf, size_t ri, uint64_t b, const
 		const struct cl_cg_call *c = &cg->calls[cg->from.items[k]];
 
 		if (c->callee != SIZE_MAX &&
-		    (i = c2c_field_by(inf, ri, b, cg->fns[c->callee].name, writes)) != SIZE_MAX)
+		    (i = c2c_field_by(inf, w, b, cg->fns[c->callee].name, writes)) != SIZE_MAX)
 			return i;
 	}
 	return SIZE_MAX;
@@ -497,12 +528,11 @@ static void c2c_cite(struct cl_rank_factors *f, const struct cl_c2c_access *a, b
 		f->cites[f->nr_cites++] = (struct cl_c2c_cite){ a->offset, a->function, write, a->hitm };
 }
 
-static void c2c_match(const struct cl_infer *inf, const struct cl_finding *fd, size_t ri,
-		      struct cl_c2c_line *l, struct cl_rank_factors *f)
+static void c2c_match(const struct cl_infer *inf, const struct cl_finding *fd,
+		      const struct field_window *w, int64_t lo, struct cl_c2c_line *l,
+		      struct cl_rank_factors *f)
 {
-	const struct cl_record *rec = inf->inferred->records[ri];
-	uint64_t ls = inf->settings->line_size;
-	int64_t lo = (int64_t)(fd->cacheline * ls) - (int64_t)fd->start_offset;
+	const struct cl_record *rec = inf->inferred->records[w->ri];
 	int rd = f->single ? 0 : 1;
 	double all = 0, matched = 0, read_hitm = 0;
 	bool w_seen = false;
@@ -519,7 +549,7 @@ static void c2c_match(const struct cl_infer *inf, const struct cl_finding *fd, s
 		all += a->hitm + a->stores;
 		if (!a->function || b < 0)
 			continue;
-		i = c2c_field(inf, ri, (uint64_t)b, a->function, &writes);
+		i = c2c_field(inf, w, (uint64_t)b, a->function, &writes);
 		if (i == SIZE_MAX)
 			continue;
 		matched += a->hitm + a->stores;
@@ -562,14 +592,19 @@ static void c2c_factor(const struct cl_infer *inf, const struct cl_finding *fd,
 		       const struct cl_strtab *recs, struct cl_rank_factors *f)
 {
 	size_t r = (size_t)(uintptr_t)strtab__lookup(recs, fd->record);
+	uint64_t ls = inf->settings->line_size;
+	int64_t lo = (int64_t)(fd->cacheline * ls) - (int64_t)fd->start_offset;
+	struct field_window w = { 0 };
 
 	f->c2c = 1;
 	if (!inf->c2c || !r || !fd->names[0])
 		return;
 	f->c2c_total = inf->c2c->total_hitm;
 	f->c2c_peer = inf->c2c->peer;
-	for (size_t i = 0; i < inf->c2c->nr_lines; i++)
-		c2c_match(inf, fd, r - 1, &inf->c2c->lines[i], f);
+	field_window__fill(&w, inf, r - 1, lo, ls);
+	for (size_t i = 0; w.nr && i < inf->c2c->nr_lines; i++)
+		c2c_match(inf, fd, &w, lo, &inf->c2c->lines[i], f);
+	free(w.idx);
 	f->c2c_no_writer = f->c2c_lines && !f->c2c_write_seen;
 	f->c2c_no_reader = f->c2c_lines && f->c2c_write_seen && f->c2c_hitm <= 0;
 	f->c2c = 1 + f->c2c_hitm;
@@ -864,9 +899,10 @@ void rank__print_json(const struct cl_printer *p, const struct cl_rank_factors *
  * first when the measure and the code disagree.
  */
 static void c2c_resolve(const struct cl_printer *p, const struct cl_infer *inf,
-			const struct cl_c2c_line *l)
+			const struct cl_c2c_line *l, const bool *named_by_c2c)
 {
 	uint64_t ls = inf->settings->line_size;
+	struct field_window fw = { 0 };
 	unsigned int shown = 0;
 	double all = 0;
 
@@ -874,27 +910,20 @@ static void c2c_resolve(const struct cl_printer *p, const struct cl_infer *inf,
 		all += l->accesses[k].hitm + l->accesses[k].stores;
 	for (size_t ri = 0; ri < inf->inferred->nr_records && shown < 4; ri++) {
 		const struct cl_record *rec = inf->inferred->records[ri];
-		bool named = false;
 
-		/* only records some function of the line accesses */
-		for (size_t i = 0; i < rec->nr_fields && !named; i++)
-			for (size_t k = 0; k < l->nr_accesses && !named; k++) {
-				bool w;
-
-				named = l->accesses[k].function &&
-					fn_accesses(&inf->evidence[ri][i], l->accesses[k].function, &w);
-			}
-		if (!named)
+		/* only records some function of the file accesses */
+		if (!named_by_c2c[ri])
 			continue;
 		for (uint64_t line = 0; line * ls < rec->byte_size && shown < 4; line++) {
 			double matched = 0;
 
-			for (size_t k = 0; k < l->nr_accesses; k++) {
+			field_window__fill(&fw, inf, ri, (int64_t)(line * ls), ls);
+			for (size_t k = 0; fw.nr && k < l->nr_accesses; k++) {
 				const struct cl_c2c_access *a = &l->accesses[k];
 				bool w;
 
 				if (a->function &&
-				    c2c_field(inf, ri, line * ls + a->offset, a->function, &w) != SIZE_MAX)
+				    c2c_field(inf, &fw, line * ls + a->offset, a->function, &w) != SIZE_MAX)
 					matched += a->hitm + a->stores;
 			}
 			if (all > 0 && matched * 2 > all) {
@@ -904,17 +933,64 @@ static void c2c_resolve(const struct cl_printer *p, const struct cl_infer *inf,
 			}
 		}
 	}
+	free(fw.idx);
 	if (!shown)
 		printer__puts(p, ": resolves to no struct line (its functions and offsets match "
 			      "no access record)");
 }
 
+/*
+ * The records some field of which a function of the c2c file (or one it
+ * calls: perf names inlined code by its caller) reads or writes: found once,
+ * by name lookups, so that resolving a line visits only those.
+ */
+static bool *c2c_named_records(const struct cl_infer *inf)
+{
+	const struct cl_callgraph *cg = inf->profile->callgraph;
+	struct cl_strtab *fns = strtab__new();
+	bool *named = xzalloc((inf->inferred->nr_records + 1) * sizeof(*named));
+
+	for (size_t i = 0; i < inf->c2c->nr_lines; i++)
+		for (size_t k = 0; k < inf->c2c->lines[i].nr_accesses; k++) {
+			const char *fn = inf->c2c->lines[i].accesses[k].function;
+			size_t idx;
+
+			if (!fn)
+				continue;
+			strtab__set(fns, fn, (void *)1);
+			idx = cg && cg->solved ? (size_t)(uintptr_t)strtab__lookup(cg->fn_index, fn) : 0;
+			for (size_t c = idx && idx <= cg->nr_fns ? cg->from.start[idx - 1] : 0;
+			     idx && idx <= cg->nr_fns && c < cg->from.start[idx]; c++) {
+				size_t callee = cg->calls[cg->from.items[c]].callee;
+
+				if (callee != SIZE_MAX)
+					strtab__set(fns, cg->fns[callee].name, (void *)1);
+			}
+		}
+	for (size_t ri = 0; ri < inf->inferred->nr_records; ri++) {
+		const struct cl_record *rec = inf->inferred->records[ri];
+
+		for (size_t i = 0; i < rec->nr_fields && !named[ri]; i++) {
+			const struct cl_evidence *ev = &inf->evidence[ri][i];
+
+			for (unsigned int k = 0; k < ev->nr_writers && !named[ri]; k++)
+				named[ri] = strtab__lookup(fns, ev->writers[k]) != NULL;
+			for (unsigned int k = 0; k < ev->nr_readers && !named[ri]; k++)
+				named[ri] = strtab__lookup(fns, ev->readers[k]) != NULL;
+		}
+	}
+	strtab__delete(fns);
+	return named;
+}
+
 void rank__print_c2c_uncovered(const struct cl_printer *p, const struct cl_infer *inf)
 {
 	size_t nr = 0;
+	bool *named;
 
 	if (!inf->c2c)
 		return;
+	named = c2c_named_records(inf);
 	for (size_t i = 0; i < inf->c2c->nr_lines; i++)
 		nr += !inf->c2c->lines[i].nr_findings;
 	printer__printf(p, "cachelint infer: c2c: %zu cache line%s read from %s, %zu covered by "
@@ -936,9 +1012,10 @@ void rank__print_c2c_uncovered(const struct cl_printer *p, const struct cl_infer
 					(unsigned long long)l->accesses[k].offset,
 					l->accesses[k].function ? l->accesses[k].function : "?");
 		printer__printf(p, "%s) covered by no finding", l->nr_accesses > 4 ? ", ..." : "");
-		c2c_resolve(p, inf, l);
+		c2c_resolve(p, inf, l, named);
 		printer__puts(p, "\n");
 	}
+	free(named);
 }
 
 void infer__print_ranking_json(const struct cl_printer *p, void *ctx)
