@@ -981,7 +981,11 @@ static void struct_index(const struct cl_printer *p, struct html_ctx *cx,
 				"<td class=\"n\">%llu</td><td class=\"n\">%zu</td><td>",
 				(unsigned long long)rec->byte_size, (unsigned long long)l->info[i].nr_lines,
 				(unsigned long long)l->info[i].padding_bytes, nf);
-		src_link(p, cx, &rec->pos);
+		{
+			struct cl_pos at = loaded__display_pos(l, &rec->pos);	/* gcc's column */
+
+			src_link(p, cx, &at);
+		}
 		printer__printf(p, "</td></tr>\n");
 	}
 	printer__printf(p, "</table>\n");
@@ -991,6 +995,7 @@ static void struct_heading(const struct cl_printer *p, struct html_ctx *cx,
 			   const struct cl_loaded *l, size_t i, const char *id)
 {
 	const struct cl_record *rec = loaded__record(l, i);
+	struct cl_pos at = loaded__display_pos(l, &rec->pos);	/* gcc's column */
 
 	printer__printf(p, "<h3 id=\"%s\"><code>", id);
 	esc(p, rec->key);
@@ -1001,7 +1006,7 @@ static void struct_heading(const struct cl_printer *p, struct html_ctx *cx,
 		printer__printf(p, ", layout variant %u of %u", l->info[i].variant,
 				l->info[i].variants);
 	printer__printf(p, " <span class=\"note\">");
-	src_link(p, cx, &rec->pos);
+	src_link(p, cx, &at);
 	printer__printf(p, "</span></h3>\n");
 }
 

@@ -424,6 +424,11 @@ check "address: report text: every warning and note where gcc prints it (file:li
 	same_list "report text" "$a/gcc.locs" "$a/report.locs"
 grep -oE '\| `[^`|]+:[0-9]+:[0-9]+` \|$' "$a/report.md" | sed 's/^| `//; s/` |$/: warning/' | sort -u >"$a/md.warns"
 check "address: report markdown: each finding's place is gcc's warning" same_list "markdown" "$a/gcc.warns" "$a/md.warns"
+(cd "$a" && "$cl" report --format html m.json >report.html) 2>/dev/null
+grep -oE 'class="finding"[^>]*>(<a class="cl-finding-link"[^>]*>[^<]*</a> )?<a class="src"[^>]*><code>[^<]+</code>' \
+	"$a/report.html" | sed 's/.*<code>//; s/<\/code>$/: warning/' | sort -u >"$a/html.warns"
+check "address: report html: each finding's source link says gcc's file:line:col" \
+	same_list "html" "$a/gcc.warns" "$a/html.warns"
 # SARIF counts columns in UTF-16 units (columnKind), as GCC's own SARIF does:
 # its line is gcc's, and its snippet the name at gcc's display column
 check "address: report sarif: gcc's line, and the name standing at gcc's column" python3 - "$a" <<'PY'
