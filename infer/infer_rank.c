@@ -601,6 +601,7 @@ static void c2c_factor(const struct cl_infer *inf, const struct cl_finding *fd,
 		return;
 	f->c2c_total = inf->c2c->total_hitm;
 	f->c2c_peer = inf->c2c->peer;
+	f->c2c_mem = inf->c2c->mem;
 	field_window__fill(&w, inf, r - 1, lo, ls);
 	for (size_t i = 0; w.nr && i < inf->c2c->nr_lines; i++)
 		c2c_match(inf, fd, &w, lo, &inf->c2c->lines[i], f);
@@ -749,7 +750,7 @@ static void rank__print_c2c(const struct cl_printer *p, const struct cl_rank_fac
 {
 	const char *what = f->c2c_peer ? "peer snoops" : "HITM";
 
-	printer__puts(p, "c2c: ");
+	printer__puts(p, f->c2c_mem ? "perf mem: " : "c2c: ");
 	print_count(p, f->c2c_line_hitm);
 	printer__printf(p, " %s (", what);
 	print_share(p, f->c2c_line_hitm, f->c2c_total);
@@ -1001,8 +1002,12 @@ void rank__print_c2c_uncovered(const struct cl_printer *p, const struct cl_infer
 
 		if (l->nr_findings)
 			continue;
-		printer__printf(p, "cachelint infer: c2c: line %u (0x%llx, ", l->index,
-				(unsigned long long)l->address);
+		if (l->data_symbol)
+			printer__printf(p, "cachelint infer: c2c: line %u (%s+0x%llx, ", l->index,
+					l->data_symbol, (unsigned long long)l->address);
+		else
+			printer__printf(p, "cachelint infer: c2c: line %u (0x%llx, ", l->index,
+					(unsigned long long)l->address);
 		print_count(p, l->hitm);
 		printer__printf(p, " %s, ", inf->c2c->peer ? "peer snoops" : "HITM");
 		print_share(p, l->hitm, inf->c2c->total_hitm);

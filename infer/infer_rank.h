@@ -63,6 +63,7 @@ struct cl_c2c_line {
 	unsigned int index;		/* perf's cacheline index */
 	uint64_t address;
 	double hitm, lcl_hitm, rmt_hitm, stores;
+	char *data_symbol;		/* perf mem: "def_root_domain" (address: its offset), or NULL */
 	unsigned int lineno;		/* its row of the Shared Data Cache Line Table */
 	size_t nr_accesses, alloc_accesses;
 	struct cl_c2c_access *accesses;
@@ -72,6 +73,7 @@ struct cl_c2c_line {
 struct cl_c2c {
 	char *path;
 	bool peer;			/* -d peer: peer snoops, not HITMs */
+	bool mem;			/* read from `perf mem report --stdio` */
 	double total_hitm;		/* the trace's Load Local + Remote HITM, else the lines' sum */
 	size_t nr_lines, alloc_lines;
 	struct cl_c2c_line *lines;
@@ -123,6 +125,7 @@ struct cl_rank_factors {
 	double c2c_hitm, c2c_line_hitm, c2c_total;	/* the pair's, its lines', all */
 	unsigned int c2c_lines;		/* c2c lines attributed to this line */
 	bool c2c_peer;
+	bool c2c_mem;			/* measured by perf mem, not perf c2c */
 	bool c2c_no_writer;		/* attributed, but no measured access to the write side */
 	bool c2c_no_reader;		/* ... or no HITM measured on the read side */
 	bool c2c_write_seen;

@@ -338,18 +338,37 @@ void perf_c2c__delete(struct cl_c2c *c)
 		for (size_t j = 0; j < c->lines[i].nr_accesses; j++)
 			free(c->lines[i].accesses[j].function);
 		free(c->lines[i].accesses);
+		free(c->lines[i].data_symbol);
 	}
 	free(c->lines);
 	free(c->path);
 	free(c);
 }
 
+static bool mem_text(char **text, size_t nr, const char *path, struct cl_c2c *c);
+
+/* perf mem report's column names, over its dots */
+static bool is_mem_text(char **text, size_t nr)
+{
+	for (size_t i = 0; i < nr; i++)
+		if (text[i][0] == '#' && strstr(text[i], "Data Symbol") && strstr(text[i], "Symbol"))
+			return true;
+	return false;
+}
+
+static void free_text(char **text, size_t nr)
+{
+	for (size_t i = 0; i < nr; i++)
+		free(text[i]);
+	free(text);
+}
+
 struct cl_c2c *perf_c2c__read(const char *path)
 {
 	FILE *fp = fopen(path, "r");
 	struct c2c_read r = { .path = path };
-	char *line = NULL;
-	size_t cap = 0;
+	char *line = NULL, **text = NULL;
+	size_t cap = 0, nr = 0, alloc = 0;
 	unsigned int lineno = 0;
 	bool ok = true;
 
@@ -360,13 +379,42 @@ struct cl_c2c *perf_c2c__read(const char *path)
 	r.c = xzalloc(sizeof(*r.c));
 	r.c->path = xstrdup(path);
 	for (ssize_t len; ok && (len = getline(&line, &cap, fp)) > 0;) {
-		if (strlen(line) != (size_t)len)
-			ok = say(&r, lineno + 1, "a NUL byte: not text");
-		else
-			ok = c2c_line(&r, line, ++lineno);
+		if (strlen(line) != (size_t)len) {
+			ok = say(&r, (unsigned int)nr + 1, "a NUL byte: not text");
+			break;
+		}
+		line[strcspn(line, "\r\n")] = 0;
+		XGROW(text, nr, alloc);
+		text[nr++] = xstrdup(line);
 	}
 	free(line);
 	fclose(fp);
+	if (ok && is_mem_text(text, nr)) {
+		r.c->mem = true;
+		ok = mem_text(text, nr, path, r.c);
+		free_text(text, nr);
+		if (!ok) {
+			perf_c2c__delete(r.c);
+			return NULL;
+		}
+		for (size_t i = 0; i < r.c->nr_lines;) {
+			if (r.c->lines[i].hitm > 0) {
+				r.c->total_hitm += r.c->lines[i].hitm;
+				i++;
+				continue;
+			}
+			/* nobody missed on it: not a shared line */
+			for (size_t j = 0; j < r.c->lines[i].nr_accesses; j++)
+				free(r.c->lines[i].accesses[j].function);
+			free(r.c->lines[i].accesses);
+			free(r.c->lines[i].data_symbol);
+			r.c->lines[i] = r.c->lines[--r.c->nr_lines];
+		}
+		return r.c;
+	}
+	for (size_t i = 0; ok && i < nr; i++)
+		ok = c2c_line(&r, text[i], ++lineno);
+	free_text(text, nr);
 	if (ok && (r.want_title || r.want_close))
 		ok = say(&r, lineno, "the file ends inside a banner (cut short?)");
 	if (ok && !r.seen_table) {
@@ -394,4 +442,245 @@ struct cl_c2c *perf_c2c__read(const char *path)
 			r.c->total_hitm += r.c->lines[i].hitm;
 	}
 	return r.c;
+}
+
+/*
+ * `perf mem report --stdio` (perf 6.1's default sort, builtin-mem.c and
+ * util/sort.c: local_weight,mem,sym,dso,symbol_daddr,dso_daddr,snoop,tlb,
+ * locked,blocked,local_ins_lat,local_p_stage_cyc, with -n's Samples): one
+ * "# Samples: N of event 'E'" block per event, a '#' line of column names
+ * over a '#' line of dots that gives each column's place, then one row per
+ * entry.  The columns are cut where the dots are (a value may hold spaces:
+ * "L1 or L2 hit"); the ones used are Samples, Symbol, Data Symbol and
+ * Snoop.  A row's data address (its "[k] 0xff11..." Data Symbol, or a data
+ * symbol's "+0x1c8", taken as line-aligned) gives its line and offset;
+ * loads that snooped HitM count as HITMs, every sample of a store event
+ * as a store.  Lines without a HITM are left out, as c2c leaves out lines
+ * nobody shares.
+ */
+struct mem_column {
+	size_t from, to;		/* in the line */
+	char name[48];
+};
+
+struct mem_read {
+	const char *path;
+	struct cl_c2c *c;
+	bool stores;			/* the current block's event stores */
+	size_t nr_cols;
+	struct mem_column cols[24];
+	int samples, symbol, daddr, snoop;	/* column indices, -1: none */
+	char *header;			/* the previous '#' line: the names over the dots */
+	unsigned int rows;
+};
+
+static bool mem_say(const struct mem_read *m, unsigned int lineno, const char *why)
+{
+	fprintf(stderr, "cachelint infer: %s:%u: %s\n", m->path, lineno, why);
+	return false;
+}
+
+static int mem_col(const struct mem_read *m, const char *name)
+{
+	for (size_t i = 0; i < m->nr_cols; i++)
+		if (!strcmp(m->cols[i].name, name))
+			return (int)i;
+	return -1;
+}
+
+/* "# ........  ............  ..." under "# Overhead  Samples  ...": the columns */
+static bool mem_columns(struct mem_read *m, const char *dots, unsigned int lineno)
+{
+	size_t n = strlen(dots), hn = m->header ? strlen(m->header) : 0;
+
+	m->nr_cols = 0;
+	for (size_t i = 1; i < n;) {
+		size_t j;
+		struct mem_column *c;
+
+		if (dots[i] != '.') {
+			i++;
+			continue;
+		}
+		for (j = i; j < n && dots[j] == '.'; j++)
+			;
+		if (m->nr_cols == sizeof(m->cols) / sizeof(m->cols[0]))
+			break;
+		c = &m->cols[m->nr_cols++];
+		c->from = i;
+		c->to = j;
+		c->name[0] = 0;
+		if (i < hn) {
+			char buf[sizeof(c->name)];
+			size_t len = (j < hn ? j : hn) - i;
+
+			if (len >= sizeof(buf))
+				len = sizeof(buf) - 1;
+			memcpy(buf, m->header + i, len);
+			buf[len] = 0;
+			snprintf(c->name, sizeof(c->name), "%s", trim(buf));
+		}
+		i = j;
+	}
+	m->samples = mem_col(m, "Samples");
+	m->symbol = mem_col(m, "Symbol");
+	m->daddr = mem_col(m, "Data Symbol");
+	m->snoop = mem_col(m, "Snoop");
+	if (m->symbol < 0 || m->daddr < 0 || (!m->stores && m->snoop < 0)) {
+		fprintf(stderr, "cachelint infer: %s:%u: the columns of `perf mem report --stdio` "
+			"need Symbol, Data Symbol and (for loads) Snoop\n", m->path, lineno);
+		return false;
+	}
+	return true;
+}
+
+/* The text of column k of a row, trimmed, into buf. */
+static const char *mem_cell(const struct mem_read *m, const char *row, int k, char *buf,
+			    size_t size)
+{
+	size_t n = strlen(row), from = m->cols[k].from, to = m->cols[k].to, len;
+
+	/* the last column runs to the end of the row */
+	if ((size_t)k + 1 == m->nr_cols)
+		to = n;
+	if (from >= n)
+		return "";
+	if (to > n)
+		to = n;
+	len = to - from < size - 1 ? to - from : size - 1;
+	memcpy(buf, row + from, len);
+	buf[len] = 0;
+	return trim(buf);
+}
+
+/*
+ * "[k] 0xff1100010a5b6c08" or "[k] def_root_domain+0x1c8" -> the line's
+ * address (or offset in the data symbol, *sym its name), the offset in it
+ */
+static bool mem_daddr(const char *cell, uint64_t *line, uint64_t *offset, char **sym)
+{
+	const char *s = cell, *plus;
+	uint64_t a;
+
+	if (s[0] == '[' && s[1] && s[2] == ']')
+		s += 3;
+	while (*s == ' ')
+		s++;
+	*sym = NULL;
+	if (hex(s, &a)) {
+		*line = a & ~63ULL;
+		*offset = a & 63;
+		return true;
+	}
+	plus = strstr(s, "+0x");
+	if (!plus || plus == s || !hex(plus + 1, &a))
+		return false;
+	/* a data symbol, taken as line-aligned */
+	*sym = xasprintf("%.*s", (int)(plus - s), s);
+	*line = a & ~63ULL;
+	*offset = a & 63;
+	return true;
+}
+
+static struct cl_c2c_line *mem_line(struct cl_c2c *c, uint64_t address, char *sym)
+{
+	struct cl_c2c_line *l;
+
+	for (size_t i = 0; i < c->nr_lines; i++)
+		if (c->lines[i].address == address &&
+		    (sym ? c->lines[i].data_symbol && !strcmp(c->lines[i].data_symbol, sym) :
+		     !c->lines[i].data_symbol)) {
+			free(sym);
+			return &c->lines[i];
+		}
+	XGROW(c->lines, c->nr_lines, c->alloc_lines);
+	l = &c->lines[c->nr_lines];
+	memset(l, 0, sizeof(*l));
+	l->index = (unsigned int)c->nr_lines++;
+	l->address = address;
+	l->data_symbol = sym;
+	return l;
+}
+
+static bool mem_row(struct mem_read *m, const char *row, unsigned int lineno)
+{
+	char cell[512];
+	double samples = 1;
+	uint64_t line, off;
+	bool hitm;
+	struct cl_c2c_line *l;
+	struct cl_c2c_access *a;
+	char *fn, *dsym;
+
+	if (!m->nr_cols)
+		return mem_say(m, lineno, "a row before the column names of `perf mem report "
+			       "--stdio`");
+	if (m->samples >= 0 && !number(mem_cell(m, row, m->samples, cell, sizeof(cell)), &samples))
+		return mem_say(m, lineno, "a `perf mem report` row whose Samples is not a number");
+	if (!mem_daddr(mem_cell(m, row, m->daddr, cell, sizeof(cell)), &line, &off, &dsym))
+		return mem_say(m, lineno, "a `perf mem report` row without a data address or "
+			       "symbol+offset");
+	hitm = !m->stores && !strcmp(mem_cell(m, row, m->snoop, cell, sizeof(cell)), "HitM");
+	if (!hitm && !m->stores) {
+		free(dsym);
+		return true;
+	}
+	{
+		const char *sym = mem_cell(m, row, m->symbol, cell, sizeof(cell));
+
+		if (sym[0] == '[' && sym[1] && sym[2] == ']')
+			sym += 3;
+		while (*sym == ' ')
+			sym++;
+		fn = function_name(sym);
+	}
+	l = mem_line(m->c, line, dsym);
+	l->lineno = l->lineno ? l->lineno : lineno;
+	XGROW(l->accesses, l->nr_accesses, l->alloc_accesses);
+	a = &l->accesses[l->nr_accesses++];
+	memset(a, 0, sizeof(*a));
+	a->offset = off;
+	a->function = fn;
+	a->lineno = lineno;
+	if (hitm) {
+		a->hitm = samples;
+		l->hitm += samples;
+		l->lcl_hitm += samples;
+	} else {
+		a->stores = samples;
+		l->stores += samples;
+	}
+	m->rows++;
+	return true;
+}
+
+static bool mem_text(char **text, size_t nr, const char *path, struct cl_c2c *c)
+{
+	struct mem_read m = { .path = path, .c = c, .samples = -1 };
+	bool ok = true;
+
+	for (size_t i = 0; ok && i < nr; i++) {
+		char *s = text[i];
+		unsigned int lineno = (unsigned int)i + 1;
+
+		if (!strncmp(s, "# Samples: ", 11)) {
+			const char *ev = strstr(s, " of event ");
+
+			m.stores = ev && strstr(ev, "store");
+			m.nr_cols = 0;
+		} else if (s[0] == '#' && strstr(s, "..") && m.header) {
+			ok = mem_columns(&m, s, lineno);
+		} else if (s[0] == '#') {
+			m.header = s;
+		} else {
+			size_t k = strspn(s, " \t\r\n");
+
+			if (s[k])
+				ok = mem_row(&m, s, lineno);
+		}
+	}
+	if (ok && !m.rows)
+		fprintf(stderr, "cachelint infer: %s: no HITM loads or stores with a data address: "
+			"expected `perf mem report --stdio` of loads and stores\n", path);
+	return ok && m.rows;
 }

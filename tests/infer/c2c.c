@@ -77,6 +77,36 @@ cachelint infer: c2c: line 3 (0xff110001079e4000, 400 HITM, 5.0% of the total; 0
 1
  * check-output-end
  *
+ * `perf mem report --stdio` text reads the same way (tests/infer/c2c-mem.txt,
+ * perf 6.1's default sort with -n: loads that snooped HitM and stores, by
+ * data address; a data symbol's "+0x1c8" taken as line-aligned): the mm
+ * pair first again, "perf mem:" on its evidence line, the static
+ * def_root_domain line listed by --stats.
+ * check-command: unit -O2 cpupri.c mm.c && cachelint infer --candidates --c2c tests/infer/c2c-mem.txt --stats $dir 2>&1 | \
+ *	grep -E '^(tests|    perf mem|cachelint infer: c2c)'
+ * check-output-start
+cachelint infer: c2c: 3 cache lines read from tests/infer/c2c-mem.txt, 1 covered by no finding
+cachelint infer: c2c: line 2 (def_root_domain+0x1c0, 9 HITM, 4.5% of the total; 0x8 update_rq_clock) covered by no finding: resolves to no struct line (its functions and offsets match no access record)
+tests/infer/mm.c:29:6: warning: write-hot field 'mm_sched_cpu' (bytes 24-27, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'nr_running_avg' (bytes 32-39, role inferred from code) in 'struct mm_struct' [cachelint:false-sharing]
+    perf mem: 150 HITM (75% of the total) on this line, offsets 0x18 written by account_mm_sched, 0x18 written by task_cache_work, 0x18 read by select_task_rq_cache, 0x20 read by migrate_degrades_cache, 0x20 read by select_task_rq_cache; x 143 (1 + 142 HITM on the read side)
+tests/infer/cpupri.c:37:20: warning: write-hot field 'pri_to_cpu[0].count.counter' (bytes 0-3, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'pri_to_cpu[0].mask' (bytes 8-15, role inferred from code) in 'struct cpupri' [cachelint:false-sharing]
+    perf mem: 42 HITM (21% of the total) on this line, offsets 0x0 written by cpupri_set, 0x0 read by cpupri_find_fitness, 0x8 read by cpupri_find_fitness; x 31 (1 + 30 HITM on the read side)
+tests/infer/cpupri.c:37:20: warning: write-hot field 'pri_to_cpu[0].count.counter' (bytes 0-3, role inferred from code) shares cache line 0 (bytes 0-63 of 64-byte lines) with read-hot field 'pri_to_cpu[1].mask' (bytes 24-31, role inferred from code) in 'struct cpupri' [cachelint:false-sharing]
+    perf mem: 42 HITM (21% of the total) on this line, offsets 0x0 written by cpupri_set, 0x0 read by cpupri_find_fitness; no HITM measured on the read side, x 1
+ * check-output-end
+ * check-command: unit -O2 cpupri.c mm.c && sed '/select_task_rq_cache .*a820/s/   40  /  4O0  /' tests/infer/c2c-mem.txt >$dir/bad.txt && \
+ *	cachelint infer --candidates --c2c $dir/bad.txt $dir
+ * check-exit-value: 2
+ * check-output-start
+cachelint infer: $dir/bad.txt:14: a `perf mem report` row whose Samples is not a number
+ * check-output-end
+ * check-command: unit -O2 cpupri.c mm.c && grep -v HitM tests/infer/c2c-mem.txt | sed '/mem-stores/,$d' >$dir/nohitm.txt && \
+ *	cachelint infer --candidates --c2c $dir/nohitm.txt $dir
+ * check-exit-value: 2
+ * check-output-start
+cachelint infer: $dir/nohitm.txt: no HITM loads or stores with a data address: expected `perf mem report --stdio` of loads and stores
+ * check-output-end
+ *
  * Bad input, exit 2, the file and line named: a row that is not perf's;
  * a section perf does not print; text that is no c2c report (a perf
  * report profile); an empty file; a missing file; --no-rank with --c2c.
@@ -132,17 +162,18 @@ cachelint infer: $dir/cut.txt:71: a cache line with no offset rows in the Pareto
 cachelint infer: $dir/cut.txt:87: not an offset row of the Pareto (HITM and store percentages, then the offset)
  * check-output-end
  *
- * Fuzz-style: the file cut after every line and at every 97th byte, and
+ * Fuzz-style: both files cut after every line and at every 97th byte, and
  * with every line in turn replaced by garbage: never a crash, always exit
  * 1 (read, findings) or 2 (refused with a message naming the file).
- * check-command: unit -O2 cpupri.c mm.c && f=tests/infer/c2c-seeds.txt && n=$(wc -l <$f) && c=$(wc -c <$f) && bad=0 && \
+ * check-command: unit -O2 cpupri.c mm.c && bad=0 && for f in tests/infer/c2c-seeds.txt tests/infer/c2c-mem.txt; do \
+ *	n=$(wc -l <$f) && c=$(wc -c <$f) && \
  *	for i in $(seq 0 $n); do head -n $i $f >$dir/t.txt; cachelint infer --candidates --c2c $dir/t.txt $dir >/dev/null 2>$dir/err; \
  *		r=$?; { [ $r = 1 ] || { [ $r = 2 ] && grep -q "^cachelint infer: $dir/t.txt" $dir/err; }; } || bad=$((bad + 1)); done; \
  *	for i in $(seq 1 $n); do sed "${i}s/.*/ 0x%% [k] #=== ----/" $f >$dir/t.txt; cachelint infer --candidates --c2c $dir/t.txt $dir >/dev/null 2>$dir/err; \
  *		r=$?; { [ $r = 1 ] || { [ $r = 2 ] && grep -q "^cachelint infer: $dir/t.txt" $dir/err; }; } || bad=$((bad + 1)); done; \
  *	for b in $(seq 0 97 $c); do head -c $b $f >$dir/t.txt; cachelint infer --candidates --c2c $dir/t.txt $dir >/dev/null 2>$dir/err; \
  *		r=$?; { [ $r = 1 ] || { [ $r = 2 ] && grep -q "^cachelint infer: $dir/t.txt" $dir/err; }; } || bad=$((bad + 1)); done; \
- *	echo "$bad bad exits"
+ *	done; echo "$bad bad exits"
  * check-output-start
 0 bad exits
  * check-output-end
