@@ -27,7 +27,10 @@
  *   a move saves it nothing), x0.1 when every read is the task's own;
  * - read share(R): R's read rate / (read rate + write rate): a field read
  *   far more often than written stays Shared in the readers' caches even
- *   if something writes it (a ratio, not the yes/no of its role).
+ *   if something writes it (a ratio, not the yes/no of its role);
+ * - with --c2c, x c2c: 1 + the HITMs perf c2c (or perf mem) measured on
+ *   R's offsets of the lines attributed to the finding's line, by the
+ *   functions and offsets of their accesses (infer_rank.c, c2c_match).
  */
 #ifndef CACHELINT_INFER_RANK_H
 #define CACHELINT_INFER_RANK_H

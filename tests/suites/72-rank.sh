@@ -4,7 +4,8 @@
 # infer_rank.h) and the list is ordered by it.  The seeds in code form and
 # two public fixes written as fixtures (tests/infer/tgload.c: commit
 # b0367629acf6; tests/infer/tgrt.c: Deng Pan's task_group re-layout) must
-# rank first on their units; each factor is checked on a pair that moves it.
+# rank first on their units; each factor is checked on a pair that moves it,
+# the measured one (--c2c, tests/infer/c2c-seeds.txt) too.
 set -u
 cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}"
 . tests/lib/suite.sh
