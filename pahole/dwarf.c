@@ -30,11 +30,19 @@ struct dwarf_typedef {
 	const char *target;			/* interned; ALIAS only */
 };
 
+/* One file of a unit's line table: joined when a declaration first names it. */
+struct unit_file {
+	const char *dir, *name;		/* in the section's data; name NULL where unknown */
+	const char *path;		/* interned "DIR/NAME", NULL until asked */
+};
+
 /* One unit's file names, as dwarf_decl_file() would give them, by index. */
 struct unit_files {
-	const char **names;		/* interned; NULL where unknown */
-	size_t nr;
+	Dwarf_Die cu;
+	bool read;			/* the header was read (at the first new record) */
 	bool ok;			/* else dwarf_decl_file() answers for this unit */
+	struct unit_file *files;
+	size_t nr;
 };
 
 struct pahole_dwarf {
@@ -47,6 +55,7 @@ struct pahole_dwarf {
 	Elf_Data *line, *line_str, *str;
 	struct cl_strtab *strings;
 	struct cl_strtab *records;		/* key -> struct pahole_dwarf_record */
+	struct cl_strtab *typedef_names;	/* the typedefs seen */
 	struct pahole_dwarf_record **all;
 	size_t nr, alloc;
 	struct dwarf_typedef *typedefs;
@@ -205,8 +214,9 @@ static const char *join_path(struct pahole_dwarf *dw, const char *dir, const cha
  * a kernel object.  DWARF 2-4: directory 0 is the unit's DW_AT_comp_dir
  * and file 0 is "???"; DWARF 5: both tables start at 0.
  */
-static void unit_files__read(struct pahole_dwarf *dw, Dwarf_Die *cu, struct unit_files *uf)
+static void unit_files__read(struct pahole_dwarf *dw, struct unit_files *uf)
 {
+	Dwarf_Die *cu = &uf->cu;
 	const char *dirs_local[64], **dirs = dirs_local;
 	size_t nr_dirs = 0, alloc_files = 0;
 	unsigned int offset_bytes = 4, version;
@@ -215,7 +225,7 @@ static void unit_files__read(struct pahole_dwarf *dw, Dwarf_Die *cu, struct unit
 	struct cursor c;
 	uint64_t length;
 
-	memset(uf, 0, sizeof(*uf));
+	uf->read = true;
 	if (!dw->line || !dwarf_attr(cu, DW_AT_stmt_list, &attr) ||
 	    dwarf_formudata(&attr, &stmt_list) || stmt_list >= dw->line->d_size)
 		return;
@@ -255,8 +265,8 @@ static void unit_files__read(struct pahole_dwarf *dw, Dwarf_Die *cu, struct unit
 				return;			/* more than a unit has: libdw answers */
 			dirs[nr_dirs++] = d;
 		}
-		XGROW(uf->names, uf->nr, alloc_files);
-		uf->names[uf->nr++] = strtab__intern(dw->strings, "???");
+		XGROW(uf->files, uf->nr, alloc_files);
+		uf->files[uf->nr++] = (struct unit_file){ NULL, "???", NULL };
 		for (;;) {
 			const char *name = cursor__string(&c);
 			uint64_t dir;
@@ -266,8 +276,9 @@ static void unit_files__read(struct pahole_dwarf *dw, Dwarf_Die *cu, struct unit
 			dir = cursor__uleb(&c);
 			cursor__uleb(&c);		/* mtime */
 			cursor__uleb(&c);		/* length */
-			XGROW(uf->names, uf->nr, alloc_files);
-			uf->names[uf->nr++] = dir < nr_dirs ? join_path(dw, dirs[dir], name) : NULL;
+			XGROW(uf->files, uf->nr, alloc_files);
+			uf->files[uf->nr++] = (struct unit_file){ dir < nr_dirs ? dirs[dir] : NULL,
+								  dir < nr_dirs ? name : NULL, NULL };
 		}
 		uf->ok = !c.bad;
 		return;
@@ -308,8 +319,9 @@ static void unit_files__read(struct pahole_dwarf *dw, Dwarf_Die *cu, struct unit
 					dirs[nr_dirs++] = path;
 					continue;
 				}
-				XGROW(uf->names, uf->nr, alloc_files);
-				uf->names[uf->nr++] = dir < nr_dirs ? join_path(dw, dirs[dir], path) : NULL;
+				XGROW(uf->files, uf->nr, alloc_files);
+				uf->files[uf->nr++] = (struct unit_file){ dir < nr_dirs ? dirs[dir] : NULL,
+									  dir < nr_dirs ? path : NULL, NULL };
 			}
 		}
 		uf->ok = !c.bad;
@@ -319,20 +331,26 @@ out:
 		free(dirs);
 }
 
-static const char *unit_files__name(const struct unit_files *uf, Dwarf_Die *die)
+static const char *unit_files__name(struct pahole_dwarf *dw, struct unit_files *uf, Dwarf_Die *die)
 {
+	struct unit_file *file;
 	Dwarf_Attribute attr;
 	Dwarf_Word idx;
 
+	if (!uf->read)
+		unit_files__read(dw, uf);
 	if (!uf->ok)
 		return dwarf_decl_file(die);
 	if (!dwarf_attr(die, DW_AT_decl_file, &attr) || dwarf_formudata(&attr, &idx) ||
 	    idx >= uf->nr)
 		return NULL;
-	return uf->names[idx];
+	file = &uf->files[idx];
+	if (!file->path && file->name)
+		file->path = join_path(dw, file->dir, file->name);
+	return file->path;
 }
 
-static void dwarf__add_record(struct pahole_dwarf *dw, const struct unit_files *uf,
+static void dwarf__add_record(struct pahole_dwarf *dw, struct unit_files *uf,
 			      const char *key, Dwarf_Die *die)
 {
 	struct pahole_dwarf_record *rec;
@@ -349,7 +367,7 @@ static void dwarf__add_record(struct pahole_dwarf *dw, const struct unit_files *
 		rec->align_bytes = word;
 	if (dwarf_attr(die, DW_AT_byte_size, &attr) && !dwarf_formudata(&attr, &word))
 		rec->byte_size = word;
-	file = unit_files__name(uf, die);
+	file = unit_files__name(dw, uf, die);
 	if (getenv("CACHELINT_DWARF_VERIFY")) {
 		const char *want = dwarf_decl_file(die);
 
@@ -386,15 +404,17 @@ static void dwarf__add_typedef(struct pahole_dwarf *dw, const char *name,
  * takes no alias from (pointers, arrays, functions, an anonymous enum).
  * A qualified target (const, volatile) is not answered: pahole -C is asked.
  */
-static void dwarf__typedef(struct pahole_dwarf *dw, const struct unit_files *uf, Dwarf_Die *die)
+static void dwarf__typedef(struct pahole_dwarf *dw, struct unit_files *uf, Dwarf_Die *die)
 {
 	const char *name = dwarf_diename(die), *tname;
 	Dwarf_Attribute attr;
 	Dwarf_Die target;
 	char *spelled;
 
-	if (!name)
+	/* the first definition, as pahole -C NAME prints the first (every unit repeats them) */
+	if (!name || strtab__lookup(dw->typedef_names, name))
 		return;
+	strtab__insert(dw->typedef_names, name, (void *)1);
 	if (!dwarf_attr(die, DW_AT_type, &attr) || !dwarf_formref_die(&attr, &target)) {
 		dwarf__add_typedef(dw, name, PAHOLE_TYPEDEF_ALIAS, "void");
 		return;
@@ -435,24 +455,28 @@ static void dwarf__typedef(struct pahole_dwarf *dw, const struct unit_files *uf,
 
 static void dwarf__unit(struct pahole_dwarf *dw, Dwarf_Die *cu)
 {
-	struct unit_files uf;
+	struct unit_files uf = { .cu = *cu };
 	Dwarf_Die die;
 	char key[512];
 
 	if (dwarf_child(cu, &die))
 		return;
-	unit_files__read(dw, cu, &uf);
 	do {
+		int tag = dwarf_tag(&die);
 		const char *name;
+		size_t n;
 
-		switch (dwarf_tag(&die)) {
+		switch (tag) {
 		case DW_TAG_structure_type:
 		case DW_TAG_union_type:
 			name = dwarf_diename(&die);
-			if (!name || dwarf_hasattr(&die, DW_AT_declaration))
+			if (!name || (n = strlen(name)) > sizeof(key) - 8 ||
+			    dwarf_hasattr(&die, DW_AT_declaration))
 				break;
-			snprintf(key, sizeof(key), "%s %s",
-				 dwarf_tag(&die) == DW_TAG_union_type ? "union" : "struct", name);
+			/* "struct NAME": snprintf's cost, times every unit's copy, was a tenth */
+			memcpy(key, tag == DW_TAG_union_type ? "union " : "struct ",
+			       tag == DW_TAG_union_type ? 6 : 7);
+			memcpy(key + (tag == DW_TAG_union_type ? 6 : 7), name, n + 1);
 			dwarf__add_record(dw, &uf, key, &die);
 			break;
 		case DW_TAG_typedef:
@@ -462,7 +486,7 @@ static void dwarf__unit(struct pahole_dwarf *dw, Dwarf_Die *cu)
 			break;
 		}
 	} while (!dwarf_siblingof(&die, &die));
-	free(uf.names);
+	free(uf.files);
 }
 
 /* A section's data by name; NULL when absent or compressed (libdw's copy is then the only one). */
@@ -496,6 +520,7 @@ static struct pahole_dwarf *dwarf__new(Dwarf *dbg, Elf *elf, Dwfl *dwfl, int fd)
 
 	dw->strings = strtab__new();
 	dw->records = strtab__new();
+	dw->typedef_names = strtab__new();
 	dw->dbg = dbg;
 	dw->elf = elf;
 	dw->dwfl = dwfl;
@@ -707,6 +732,7 @@ void pahole_dwarf__delete(struct pahole_dwarf *dw)
 	free(dw->all);
 	free(dw->typedefs);
 	strtab__delete(dw->records);
+	strtab__delete(dw->typedef_names);
 	strtab__delete(dw->strings);
 	free(dw);
 }
