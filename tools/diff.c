@@ -10,6 +10,7 @@
 
 #include "cmd.h"
 #include "diff.h"
+#include "opts.h"
 #include "report_fmt.h"
 
 static void *xgrow(void *p, size_t nr, size_t elem)
@@ -630,7 +631,11 @@ static void usage(FILE *fp)
 		"  With more than two reports, each is compared with the one before (a patch\n"
 		"  series); --label names each report in order (base first).\n"
 		"  FMT: text (default), markdown, html, sarif, json; --title TEXT, --srcroot DIR\n"
-		"  (positions and SARIF uris relative to it), --max-lines N (HTML rows).\n"
+		"  (positions and SARIF uris relative to it), --max-lines N (HTML rows),\n"
+		"  --docs-url URL (SARIF rules' help), --no-layouts (text: findings only).\n"
+		"  --mail: text as the kernel test robot's mail, in its words from\n"
+		"  --author NAME, --base COMMIT, --compiler TEXT, --config FILE, --flags TEXT,\n"
+		"  --reproduce LINE... and --trailer LINE... (ci/cachelint-series passes them).\n"
 		"  Exit: 0 no new findings, 1 the last report has findings the first has not,\n"
 		"  2 bad input.\n");
 }
@@ -644,43 +649,56 @@ int cmd_diff(int argc, char **argv)
 	const char *out = NULL;
 	bool all = false;
 	struct cl_diff d;
-	int rc = CL_EXIT_USAGE;
+	int rc = CL_EXIT_USAGE, code, taken;
+	static const struct option options[] = {
+		RENDER_OPTIONS,
+		{ "help", no_argument, NULL, 'h' },
+		{ "label", required_argument, NULL, 'l' },
+		{ "all", no_argument, NULL, 'a' },
+		{ "output", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 },
+	};
 
 	if (!labels || !reports)
 		abort();
 	render_opts__init(&opts);
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		int used = render_opts__parse(&opts, argc - i, argv + i, "diff");
-
-		if (used < 0)
+	opts__reset();
+	while ((code = getopt_long(argc, argv, OPTS_SHORT_PREFIX RENDER_SHORT "o:", options,
+				   NULL)) != -1) {
+		taken = render_opts__option(&opts, code, optarg, "diff");
+		if (taken < 0)
 			goto out;
-		if (used > 0) {
-			i += used - 1;
-		} else if (!strcmp(a, "--label") && i + 1 < argc) {
-			labels[nr_labels++] = argv[++i];
-		} else if (!strcmp(a, "--all")) {
+		if (taken)
+			continue;
+		switch (code) {
+		case 'l':
+			labels[nr_labels++] = optarg;
+			break;
+		case 'a':
 			all = true;
-		} else if (!strcmp(a, "-o") && i + 1 < argc) {
-			out = argv[++i];
-		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			break;
+		case 'o':
+			out = optarg;
+			break;
+		case 'h':
 			usage(stdout);
 			rc = CL_EXIT_CLEAN;
 			goto out;
-		} else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "cachelint diff: unknown option '%s'\n", a);
+		default:
+			opts__refused("diff", options, argv, code);
 			usage(stderr);
 			goto out;
-		} else {
-			char err[512];
-
-			reports[nr] = loaded__open(a, err, sizeof(err));
-			if (!reports[nr]) {
-				fprintf(stderr, "cachelint diff: %s\n", err);
-				goto out;
-			}
-			nr++;
 		}
+	}
+	for (int i = optind; i < argc; i++) {
+		char err[512];
+
+		reports[nr] = loaded__open(argv[i], err, sizeof(err));
+		if (!reports[nr]) {
+			fprintf(stderr, "cachelint diff: %s\n", err);
+			goto out;
+		}
+		nr++;
 	}
 	if (nr < 2) {
 		fprintf(stderr, "cachelint diff: needs an old and a new report\n");

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "opts.h"
 #include "report_fmt.h"
 
 static void usage(FILE *fp)
@@ -11,10 +12,12 @@ static void usage(FILE *fp)
 	fprintf(fp,
 		"usage: cachelint report [--format text|markdown|html|sarif|json] [-o OUT]\n"
 		"                        [--title TEXT] [--srcroot DIR] [--baseline OLD.json]\n"
-		"                        [--all] [--no-layouts] [--max-lines N] REPORT.json\n"
+		"                        [--all] [--no-layouts] [--max-lines N] [--docs-url URL]\n"
+		"                        REPORT.json\n"
 		"  text: plain, for a mailing-list reply; markdown: a CI comment; html: a page\n"
 		"  with one SVG per struct; sarif: SARIF 2.1.0 for code scanning (--srcroot\n"
-		"  makes uris relative, --baseline sets each result's baselineState).\n"
+		"  makes uris relative, --baseline sets each result's baselineState,\n"
+		"  --docs-url URL is the base of the rules' helpUri).\n"
 		"  Exit: 0 no findings, 1 findings, 2 bad input.\n");
 }
 
@@ -26,32 +29,51 @@ int cmd_report(int argc, char **argv)
 	char err[512];
 	int rc = CL_EXIT_USAGE;
 
-	render_opts__init(&opts);
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		int used = render_opts__parse(&opts, argc - i, argv + i, "report");
+	static const struct option options[] = {
+		RENDER_OPTIONS,
+		{ "help", no_argument, NULL, 'h' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "baseline", required_argument, NULL, 'b' },
+		{ "all", no_argument, NULL, 'a' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int code, taken;
 
-		if (used < 0)
+	render_opts__init(&opts);
+	opts__reset();
+	while ((code = getopt_long(argc, argv, OPTS_SHORT_PREFIX RENDER_SHORT "o:", options,
+				   NULL)) != -1) {
+		taken = render_opts__option(&opts, code, optarg, "report");
+		if (taken < 0)
 			return CL_EXIT_USAGE;
-		if (used > 0) {
-			i += used - 1;
-		} else if (!strcmp(a, "--baseline") && i + 1 < argc) {
-			baseline_path = argv[++i];
-		} else if (!strcmp(a, "-o") && i + 1 < argc) {
-			out = argv[++i];
-		} else if (!strcmp(a, "--all")) {
+		if (taken)
+			continue;
+		switch (code) {
+		case 'b':
+			baseline_path = optarg;
+			break;
+		case 'o':
+			out = optarg;
+			break;
+		case 'a':
 			opts.all = true;
-		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			break;
+		case 'h':
 			usage(stdout);
 			return CL_EXIT_CLEAN;
-		} else if ((a[0] == '-' && a[1]) || path) {
-			fprintf(stderr, "cachelint report: %s '%s'\n",
-				path ? "one report only, extra argument" : "unknown option", a);
+		default:
+			opts__refused("report", options, argv, code);
 			usage(stderr);
 			return CL_EXIT_USAGE;
-		} else {
-			path = a;
 		}
+	}
+	if (optind < argc)
+		path = argv[optind];
+	if (optind + 1 < argc) {
+		fprintf(stderr, "cachelint report: one report only, extra argument '%s'\n",
+			argv[optind + 1]);
+		usage(stderr);
+		return CL_EXIT_USAGE;
 	}
 	if (!path) {
 		fprintf(stderr, "cachelint report: no report given\n");

@@ -37,95 +37,64 @@ bool format__parse(const char *s, enum cl_format *fmt)
 	return false;
 }
 
-int render_opts__parse(struct cl_render_opts *o, int argc, char **argv, const char *cmd)
+int render_opts__option(struct cl_render_opts *o, int code, const char *value, const char *cmd)
 {
-	const char *a = argv[0], *val = NULL;
-	int used = 2;
+	unsigned long v;
+	char *end;
 
-	if (!strncmp(a, "--format=", 9)) {
-		val = a + 9;
-		used = 1;
-	} else if (!strcmp(a, "--format") || !strcmp(a, "-f")) {
-		if (argc < 2) {
-			fprintf(stderr, "cachelint %s: %s needs a value\n", cmd, a);
-			return -1;
-		}
-		val = argv[1];
-	}
-	if (val) {
-		if (!format__parse(val, &o->format)) {
+	switch (code) {
+	case 'f':
+		if (!format__parse(value, &o->format)) {
 			fprintf(stderr, "cachelint %s: unknown format '%s' "
-				"(text, markdown, html, sarif, json)\n", cmd, val);
+				"(text, markdown, html, sarif, json)\n", cmd, value);
 			return -1;
 		}
-		return used;
-	}
-	if ((!strcmp(a, "--title") || !strcmp(a, "--srcroot") || !strcmp(a, "--max-lines") ||
-	     !strcmp(a, "--docs-url")) &&
-	    argc < 2) {
-		fprintf(stderr, "cachelint %s: %s needs a value\n", cmd, a);
-		return -1;
-	}
-	if (!strcmp(a, "--title")) {
-		o->title = argv[1];
-		return 2;
-	}
-	if (!strcmp(a, "--srcroot")) {
-		o->srcroot = argv[1];
-		loaded__set_srcroot(argv[1]);
-		return 2;
-	}
-	if (!strcmp(a, "--docs-url")) {
-		o->docs_url = argv[1];
-		return 2;
-	}
-	if (!strcmp(a, "--max-lines")) {
-		char *end;
-		unsigned long v = strtoul(argv[1], &end, 10);
-
+		return 1;
+	case RENDER_OPT_TITLE:
+		o->title = value;
+		return 1;
+	case RENDER_OPT_SRCROOT:
+		o->srcroot = value;
+		loaded__set_srcroot(value);
+		return 1;
+	case RENDER_OPT_DOCS_URL:
+		o->docs_url = value;
+		return 1;
+	case RENDER_OPT_MAX_LINES:
+		v = strtoul(value, &end, 10);
 		if (*end || !v || v > 100000) {
-			fprintf(stderr, "cachelint %s: bad --max-lines '%s'\n", cmd, argv[1]);
+			fprintf(stderr, "cachelint %s: bad --max-lines '%s'\n", cmd, value);
 			return -1;
 		}
 		o->max_lines = (unsigned int)v;
-		return 2;
-	}
-	{
-		static const char *const mail_opts[] = {
-			"--author", "--base", "--compiler", "--config", "--flags", "--reproduce",
-			"--trailer",
-		};
-
-		for (size_t k = 0; k < sizeof(mail_opts) / sizeof(mail_opts[0]); k++) {
-			if (strcmp(a, mail_opts[k]))
-				continue;
-			if (argc < 2) {
-				fprintf(stderr, "cachelint %s: %s needs a value\n", cmd, a);
-				return -1;
-			}
-			switch (k) {
-			case 0: o->mail_author = argv[1]; break;
-			case 1: o->mail_base = argv[1]; break;
-			case 2: o->mail_compiler = argv[1]; break;
-			case 3: o->mail_config = argv[1]; break;
-			case 4: o->mail_flags = argv[1]; break;
-			case 5:
-				if (o->nr_reproduce < 32)
-					o->mail_reproduce[o->nr_reproduce++] = argv[1];
-				break;
-			default:
-				if (o->nr_trailers < 8)
-					o->mail_trailers[o->nr_trailers++] = argv[1];
-				break;
-			}
-			return 2;
-		}
-	}
-	if (!strcmp(a, "--mail")) {
+		return 1;
+	case RENDER_OPT_AUTHOR:
+		o->mail_author = value;
+		return 1;
+	case RENDER_OPT_BASE:
+		o->mail_base = value;
+		return 1;
+	case RENDER_OPT_COMPILER:
+		o->mail_compiler = value;
+		return 1;
+	case RENDER_OPT_CONFIG:
+		o->mail_config = value;
+		return 1;
+	case RENDER_OPT_FLAGS:
+		o->mail_flags = value;
+		return 1;
+	case RENDER_OPT_REPRODUCE:
+		if (o->nr_reproduce < 32)
+			o->mail_reproduce[o->nr_reproduce++] = value;
+		return 1;
+	case RENDER_OPT_TRAILER:
+		if (o->nr_trailers < 8)
+			o->mail_trailers[o->nr_trailers++] = value;
+		return 1;
+	case RENDER_OPT_MAIL:
 		o->mail = true;
 		return 1;
-	}
-	if (!strcmp(a, "--no-layouts")) {
+	case RENDER_OPT_NO_LAYOUTS:
 		o->layouts = false;
 		return 1;
 	}

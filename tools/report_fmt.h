@@ -7,6 +7,8 @@
 #ifndef CACHELINT_REPORT_FMT_H
 #define CACHELINT_REPORT_FMT_H
 
+#include <getopt.h>
+
 #include "diff.h"
 #include "report.h"
 
@@ -44,11 +46,39 @@ struct cl_render_opts {
 };
 
 void render_opts__init(struct cl_render_opts *o);
+
 /*
- * Parses the option at argv[0] if it is a rendering option: returns how many
- * arguments it used, 0 when it is not one, -1 on a bad value (message printed).
+ * The rendering options report and diff share, as getopt_long entries (a
+ * command's table starts with RENDER_OPTIONS) and their short letters.
  */
-int render_opts__parse(struct cl_render_opts *o, int argc, char **argv, const char *cmd);
+enum {
+	RENDER_OPT_TITLE = 0x300, RENDER_OPT_SRCROOT, RENDER_OPT_DOCS_URL, RENDER_OPT_MAX_LINES,
+	RENDER_OPT_AUTHOR, RENDER_OPT_BASE, RENDER_OPT_COMPILER, RENDER_OPT_CONFIG,
+	RENDER_OPT_FLAGS, RENDER_OPT_REPRODUCE, RENDER_OPT_TRAILER, RENDER_OPT_MAIL,
+	RENDER_OPT_NO_LAYOUTS,
+};
+#define RENDER_SHORT "f:"
+#define RENDER_OPTIONS \
+	{ "format", required_argument, NULL, 'f' }, \
+	{ "title", required_argument, NULL, RENDER_OPT_TITLE }, \
+	{ "srcroot", required_argument, NULL, RENDER_OPT_SRCROOT }, \
+	{ "docs-url", required_argument, NULL, RENDER_OPT_DOCS_URL }, \
+	{ "max-lines", required_argument, NULL, RENDER_OPT_MAX_LINES }, \
+	{ "author", required_argument, NULL, RENDER_OPT_AUTHOR }, \
+	{ "base", required_argument, NULL, RENDER_OPT_BASE }, \
+	{ "compiler", required_argument, NULL, RENDER_OPT_COMPILER }, \
+	{ "config", required_argument, NULL, RENDER_OPT_CONFIG }, \
+	{ "flags", required_argument, NULL, RENDER_OPT_FLAGS }, \
+	{ "reproduce", required_argument, NULL, RENDER_OPT_REPRODUCE }, \
+	{ "trailer", required_argument, NULL, RENDER_OPT_TRAILER }, \
+	{ "mail", no_argument, NULL, RENDER_OPT_MAIL }, \
+	{ "no-layouts", no_argument, NULL, RENDER_OPT_NO_LAYOUTS }
+
+/*
+ * One option getopt_long returned: 1 if it is a rendering option (taken),
+ * 0 if not, -1 on a bad value (message printed, naming cmd).
+ */
+int render_opts__option(struct cl_render_opts *o, int code, const char *value, const char *cmd);
 bool format__parse(const char *s, enum cl_format *fmt);
 
 /* Renders to the file out ("-" or NULL: stdout); 0, or -1 with a message. */
