@@ -116,7 +116,10 @@ static void finish(void *gcc_data, void *user_data)
 	for (size_t i = 0; i < chk.nr_findings; i++)
 		finding__format_message(&chk.findings[i], &conf);
 	output__write(unit, &chk, &conf);
-	check__exit(&chk);
+	/*
+	 * No check__exit: cc1 exits after PLUGIN_FINISH, and freeing a kernel
+	 * unit's flattened records one string at a time cost 3 M instructions.
+	 */
 }
 
 int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)

@@ -195,9 +195,8 @@ static struct cl_record *record_of(tree type)
 struct walk {
 	struct cl_record *rec;
 	uint32_t next_union_id;
-	bool shell;		/* only the embedded records and what the member declares */
-	bool declares;
-	uint32_t index;
+	uint32_t index;		/* a shell's walk (struct shell): its index, */
+	bool declares;		/* and whether a member declares */
 };
 
 struct steps {
@@ -209,6 +208,60 @@ static bool is_group_marker(const char *name)
 {
 	return !strncmp(name, "__cacheline_group_begin__", 25) ||
 	       !strncmp(name, "__cacheline_group_end__", 23);
+}
+
+/*
+ * A member in a shell's walk (struct shell): whether it declares, and the
+ * record of its type made as add_field makes it.
+ */
+static void shell_field(struct walk *w, tree f)
+{
+	tree elem = TREE_TYPE(f);
+	uint64_t count = 1;
+	bool is_array = false, count_known = true;
+	const char *group;
+	struct cl_record *inner = NULL;
+
+	w->declares |= attributes__field_role(f, &group) != CL_ROLE_NONE ||
+		       !strncmp(IDENTIFIER_POINTER(DECL_NAME(f)), "__cacheline_group_begin__", 25);
+	while (TREE_CODE(elem) == ARRAY_TYPE) {
+		tree domain = TYPE_DOMAIN(elem);
+
+		is_array = true;
+		if (domain && TYPE_MAX_VALUE(domain) && tree_fits_shwi_p(TYPE_MAX_VALUE(domain)) &&
+		    tree_to_shwi(TYPE_MAX_VALUE(domain)) >= 0)
+			count *= tree_to_shwi(TYPE_MAX_VALUE(domain)) + 1;
+		else
+			count_known = false;
+		elem = TREE_TYPE(elem);
+	}
+	if (RECORD_OR_UNION_TYPE_P(elem) && (!is_array || (count_known && count > 0)))
+		inner = record_of(elem);
+	if (inner) {
+		/* the rules find the member's record by key: the first of that key */
+		inner = unit__find(the_unit(), inner->key);
+		embeds.safe_push(w->index);
+		embeds.safe_push(*built->get((tree)inner->cookie));
+	}
+}
+
+/* add_members for a shell: the same members in the same order. */
+static void shell_members(struct walk *w, tree type)
+{
+	for (tree f = TYPE_FIELDS(type); f; f = DECL_CHAIN(f)) {
+		if (TREE_CODE(f) != FIELD_DECL)
+			continue;
+		if (!DECL_NAME(f)) {
+			if (RECORD_OR_UNION_TYPE_P(TREE_TYPE(f))) {
+				flattened->add(TYPE_MAIN_VARIANT(TREE_TYPE(f)));
+				shell_members(w, TREE_TYPE(f));
+			}
+			continue;
+		}
+		if (DECL_ARTIFICIAL(f))		/* C++ _vptr */
+			continue;
+		shell_field(w, f);
+	}
 }
 
 static void add_field(struct walk *w, tree f, uint64_t bit_offset, const struct steps *st)
@@ -223,32 +276,6 @@ static void add_field(struct walk *w, tree f, uint64_t bit_offset, const struct 
 	struct cl_field *cf;
 	char *type_name;
 
-	if (w->shell) {
-		/* Every record a full build makes, in its order; see struct shell. */
-		w->declares |= role != CL_ROLE_NONE ||
-			       !strncmp(IDENTIFIER_POINTER(DECL_NAME(f)), "__cacheline_group_begin__", 25);
-		while (TREE_CODE(elem) == ARRAY_TYPE) {
-			tree domain = TYPE_DOMAIN(elem);
-
-			is_array = true;
-			if (domain && TYPE_MAX_VALUE(domain) &&
-			    tree_fits_shwi_p(TYPE_MAX_VALUE(domain)) &&
-			    tree_to_shwi(TYPE_MAX_VALUE(domain)) >= 0)
-				count *= tree_to_shwi(TYPE_MAX_VALUE(domain)) + 1;
-			else
-				count_known = false;
-			elem = TREE_TYPE(elem);
-		}
-		if (RECORD_OR_UNION_TYPE_P(elem) && (!is_array || (count_known && count > 0)))
-			inner = record_of(elem);
-		if (inner) {
-			/* the rules find the member's record by key: the first of that key */
-			inner = unit__find(the_unit(), inner->key);
-			embeds.safe_push(w->index);
-			embeds.safe_push(*built->get((tree)inner->cookie));
-		}
-		return;
-	}
 	while (TREE_CODE(elem) == ARRAY_TYPE) {
 		tree domain = TYPE_DOMAIN(elem);
 
@@ -319,7 +346,7 @@ static void add_members(struct walk *w, tree type, uint64_t base_bits, const str
 
 		if (TREE_CODE(f) != FIELD_DECL)
 			continue;
-		off = w->shell ? 0 : base_bits + int_bit_position(f);
+		off = base_bits + int_bit_position(f);
 		if (is_union) {
 			if (st.depth < CL_MAX_UNION_DEPTH) {
 				st.step[st.depth].union_id = union_id;
@@ -442,10 +469,9 @@ static struct cl_record *build_record(tree type, const char *key, bool anonymous
 	if (lazy) {
 		struct shell sh = { 0, false, false, false };
 
-		w.shell = true;
 		w.index = the_unit()->nr_records - 1;
 		shells.safe_push(sh);
-		add_members(&w, type, 0, &none, true);
+		shell_members(&w, type);
 		shells[w.index].end = the_unit()->nr_records;
 		shells[w.index].declares = w.declares;
 		return rec;

@@ -55,6 +55,20 @@ static uint64_t elements_to_expand(uint64_t count, uint64_t elem_size, unsigned 
 	return count < MAX_ELEMENTS ? count : MAX_ELEMENTS;
 }
 
+/*
+ * a then b, xmalloc'd.  The paths of a kernel struct's flattening are
+ * thousands: xasprintf's vsnprintf costs ten times this.
+ */
+static char *join(const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	char *out = xmalloc(na + nb + 1);
+
+	memcpy(out, a, na);
+	memcpy(out + na, b, nb + 1);
+	return out;
+}
+
 /* "m[1][0]." for element k of m[2][2], as C names it; "arr[3]." in one dimension. */
 static char *element_prefix(const char *name, const struct cl_field *src, uint64_t k)
 {
@@ -62,8 +76,10 @@ static char *element_prefix(const char *name, const struct cl_field *src, uint64
 	size_t len = strlen(name) + 2;
 	char *p, *out;
 
-	if (src->nr_dims < 2)
-		return xasprintf("%s[%llu].", name, (unsigned long long)k);
+	if (src->nr_dims < 2) {
+		snprintf(idx[0], sizeof(idx[0]), "[%llu].", (unsigned long long)k);
+		return join(name, idx[0]);
+	}
 	for (unsigned int d = src->nr_dims; d-- > 0;) {
 		uint64_t extent = src->dims[d] ? src->dims[d] : 1;
 
@@ -97,8 +113,9 @@ static uint32_t add_instance(struct cl_flat *flat, const struct cl_record *rec,
 	return (uint32_t)n;
 }
 
+/* name is xmalloc'd and becomes the field's */
 static struct cl_field *append(struct flattener *fl, const struct cl_field *src,
-			       const char *name, uint64_t base_bits, uint32_t instance,
+			       char *name, uint64_t base_bits, uint32_t instance,
 			       const struct cl_union_step *outer, unsigned int nr_outer,
 			       uint32_t union_block, bool shadowed)
 {
@@ -113,7 +130,7 @@ static struct cl_field *append(struct flattener *fl, const struct cl_field *src,
 	}
 	f = &flat->fields[flat->nr_fields];
 	*f = *src;
-	f->name = xstrdup(name);
+	f->name = name;
 	f->type_name = src->type_name ? xstrdup(src->type_name) : NULL;
 	f->record_key = src->record_key ? xstrdup(src->record_key) : NULL;
 	f->group = src->group ? xstrdup(src->group) : NULL;
@@ -147,7 +164,7 @@ static void expand(struct flattener *fl, const struct cl_record *rec, const char
 		   const struct cl_union_step *outer, unsigned int nr_outer, bool shadowed);
 
 /* A member whose type is a record: the aggregate itself, then what is inside. */
-static void expand_member(struct flattener *fl, const struct cl_field *src, const char *name,
+static void expand_member(struct flattener *fl, const struct cl_field *src, char *name,
 			  uint64_t base_bits, uint32_t instance, unsigned int depth,
 			  uint32_t union_block, const struct cl_union_step *outer,
 			  unsigned int nr_outer, bool shadowed)
@@ -167,7 +184,7 @@ static void expand_member(struct flattener *fl, const struct cl_field *src, cons
 		return;
 	if (!src->array_count && !src->is_flexible && agg->bit_size != 0) {
 		uint32_t in = add_instance(fl->flat, sub, agg_bits, instance);
-		char *p = xasprintf("%s.", name);
+		char *p = join(name, ".");
 
 		expand(fl, sub, p, agg_bits, in, depth + 1, steps, nr_steps, inner_shadowed);
 		free(p);
@@ -200,14 +217,13 @@ static void expand(struct flattener *fl, const struct cl_record *rec, const char
 			fl->flat->truncated = true;
 			return;
 		}
-		name = xasprintf("%s%s", prefix, src->name);
+		name = join(prefix, src->name);
 		if (src->record_key)
 			expand_member(fl, src, name, base_bits, instance, depth, union_block,
 				      outer, nr_outer, shadowed);
 		else
 			append(fl, src, name, base_bits, instance, outer, nr_outer, union_block,
 			       shadowed);
-		free(name);
 	}
 }
 

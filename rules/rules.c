@@ -426,9 +426,13 @@ size_t check__record(struct cl_check *chk, const struct cl_unit *unit,
 static bool may_declare(const struct cl_unit *unit, const struct cl_record *rec,
 			struct cl_strtab *memo, unsigned int depth)
 {
-	void *known = strtab__lookup(memo, rec->key);
+	void *known;
 	bool found = false;
 
+	/* no fields, nothing declared: the plugin leaves most records unfilled (layout.cc) */
+	if (!rec->nr_fields)
+		return false;
+	known = strtab__lookup(memo, rec->key);
 	if (known)
 		return known == (void *)2;
 	if (depth > 16)
