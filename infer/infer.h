@@ -41,7 +41,7 @@ struct cl_infer_settings {
 	/*
 	 * Report silent-store.  Off by default: on the whole kernel, 1 of 50
 	 * judged candidates was worth a guard (docs/kernel-findings.md,
-	 * section 14); the code does not say how often the value changes.
+	 * "silent-store"); the code does not say how often the value changes.
 	 */
 	bool silent_stores;			/* false */
 	/* silent-store: an unguarded constant store at least this heavy (a
@@ -140,7 +140,8 @@ struct cl_infer_settings {
 	 * from the code.  Off, they are candidates: counted (nr_code_only),
 	 * not reported.  A finding then needs a declared side, as DESIGN.md
 	 * asks of type roles: on the whole kernel none of 30 sampled
-	 * code-only pairs was plausible (docs/kernel-findings.md, 14), while
+	 * code-only pairs was plausible (docs/kernel-findings.md, "The code's
+	 * own pairs (candidates)"), while
 	 * a declared role says what the author meant.  A patch's new
 	 * candidates are still shown by ci/cachelint-series --infer.
 	 */
@@ -156,7 +157,8 @@ struct cl_infer_settings {
 	 * A lock word (its RMWs are lock calls) may be write-hot.  Off, it
 	 * is still evidence that its line is written (true sharing), but it
 	 * pairs with nothing: on the whole kernel 4 of 56 such pairs judged
-	 * were workload-dependent, none true (docs/kernel-findings.md, 10).
+	 * were workload-dependent, none true (docs/kernel-findings.md, "What
+	 * each piece of evidence changed").
 	 */
 	bool lock_words;			/* false */
 	/*
