@@ -31,6 +31,8 @@
 # CACHELINT_PLUGIN picks the plugin (default $CACHELINT_BUILD/cachelint.so);
 # CACHELINT_PLUGIN_BEFORE=OTHER.so adds OTHER's two variants to every table,
 # so that an old and a new plugin share the runs without the plugin.
+# CACHELINT_BENCH_VARIANTS="none plugin before" keeps only those variants
+# (the infer-access ones double a kernel run under callgrind).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CACHELINT_BUILD:-$root/build}
@@ -49,6 +51,13 @@ if [ -n "$before" ]; then
 	before=$(cd "$(dirname "$before")" && pwd)/$(basename "$before")
 	[ "$(basename "$before" .so)" = "$name" ] || { echo "plugin-fixed-cost: the two plugins need one name" >&2; exit 2; }
 	variants="$variants before before_infer"
+fi
+if [ -n "${CACHELINT_BENCH_VARIANTS:-}" ]; then
+	for v in $CACHELINT_BENCH_VARIANTS; do
+		case " $variants " in *" $v "*) ;; *) echo "plugin-fixed-cost: no variant $v here (of: $variants)" >&2; exit 2 ;; esac
+	done
+	case " $CACHELINT_BENCH_VARIANTS " in *" none "*) ;; *) echo "plugin-fixed-cost: CACHELINT_BENCH_VARIANTS needs none" >&2; exit 2 ;; esac
+	variants=$CACHELINT_BENCH_VARIANTS
 fi
 
 # flags VARIANT: the plugin arguments of a variant

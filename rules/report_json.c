@@ -48,9 +48,9 @@ static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
  * escape, 3,700 instructions a field of a 6,000-field kernel report.  The
  * bytes are json__print_string's and printer__u64's.
  */
-static void line_add(struct cl_buf *l, const char *s, size_t n)
+static inline void line_add(struct cl_buf *l, const char *s, size_t n)
 {
-	if (l->len + n + 1 > l->alloc) {
+	if (__builtin_expect(l->len + n + 1 > l->alloc, 0)) {
 		l->alloc = (l->len + n + 1) * 2;
 		l->data = xrealloc(l->data, l->alloc);
 	}
@@ -103,7 +103,38 @@ static void line_key_string(struct cl_buf *l, const char *key, size_t key_len, c
 
 #define LINE_KEY_STRING(l, key, value) line_key_string((l), (key), sizeof(key) - 1, (value))
 
-static void print_field(struct cl_buf *l, const struct cl_field *f)
+/*
+ * The fields of a record share their file name (one interned string):
+ * the last one's length, and whether it is plain, are kept for a struct.
+ */
+struct file_memo {
+	const char *file;
+	size_t len;
+	bool plain;
+};
+
+static void line_file(struct cl_buf *l, const char *file, struct file_memo *m)
+{
+	if (file != m->file) {
+		const unsigned char *c = (const unsigned char *)file;
+
+		while (*c >= 0x20 && *c != '"' && *c != '\\')
+			c++;
+		m->file = file;
+		m->len = (size_t)((const char *)c - file);
+		m->plain = !*c;
+	}
+	LINE_LIT(l, ", \"file\": ");
+	if (!m->plain) {
+		line_string(l, file);
+		return;
+	}
+	line_add(l, "\"", 1);
+	line_add(l, file, m->len);
+	line_add(l, "\"", 1);
+}
+
+static void print_field(struct cl_buf *l, const struct cl_field *f, struct file_memo *m)
 {
 	LINE_LIT(l, "        {\"name\": ");
 	line_string(l, f->name);
@@ -137,7 +168,7 @@ static void print_field(struct cl_buf *l, const struct cl_field *f)
 	if (f->is_marker)
 		LINE_LIT(l, ", \"marker\": true");
 	if (f->pos.file) {
-		LINE_KEY_STRING(l, ", \"file\": ", f->pos.file);
+		line_file(l, f->pos.file, m);
 		LINE_LIT(l, ", \"line\": ");
 		line_u64(l, f->pos.line);
 		LINE_LIT(l, ", \"column\": ");
@@ -156,6 +187,7 @@ static void print_struct(const struct cl_printer *p, const struct cl_report_conf
 {
 	const struct cl_record *rec = flat->record;
 	struct cl_buf line = { NULL, 0, 0 };
+	struct file_memo memo = { NULL, 0, false };
 
 	printer__printf(p, "%s    {\"name\": ", *first ? "" : ",\n");
 	*first = false;
@@ -170,7 +202,7 @@ static void print_struct(const struct cl_printer *p, const struct cl_report_conf
 	printer__printf(p, ",\n      \"fields\": [\n");
 	for (size_t i = 0; i < flat->nr_fields; i++) {
 		line.len = 0;
-		print_field(&line, &flat->fields[i]);
+		print_field(&line, &flat->fields[i], &memo);
 		if (i + 1 < flat->nr_fields)
 			LINE_LIT(&line, ",\n");
 		else
