@@ -337,9 +337,9 @@ static const char *unit_files__name(struct pahole_dwarf *dw, struct unit_files *
 	Dwarf_Attribute attr;
 	Dwarf_Word idx;
 
-	if (!uf->read)
+	if (uf && !uf->read)
 		unit_files__read(dw, uf);
-	if (!uf->ok)
+	if (!uf || !uf->ok)
 		return dwarf_decl_file(die);
 	if (!dwarf_attr(die, DW_AT_decl_file, &attr) || dwarf_formudata(&attr, &idx) ||
 	    idx >= uf->nr)
@@ -432,6 +432,12 @@ static void dwarf__typedef(struct pahole_dwarf *dw, struct unit_files *uf, Dwarf
 		if (!tname) {
 			if (die__is_record(&target)) {
 				dwarf__add_typedef(dw, name, PAHOLE_TYPEDEF_ANON, NULL);
+				Dwarf_Die tcu;
+
+				/* a type of another unit (DW_FORM_ref_addr, LTO): its own file table */
+				if (!dwarf_diecu(&target, &tcu, NULL, NULL) ||
+				    dwarf_dieoffset(&tcu) != dwarf_dieoffset(&uf->cu))
+					uf = NULL;
 				dwarf__add_record(dw, uf, name, &target);
 			} else {
 				dwarf__add_typedef(dw, name, PAHOLE_TYPEDEF_NONE, NULL);
