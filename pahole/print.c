@@ -8,13 +8,9 @@
  * filled it in) is drawn from the model in pahole's style instead.
  */
 #define _GNU_SOURCE
-#include <errno.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "print.h"
 #include "run.h"
@@ -200,78 +196,16 @@ int pahole_texts__read_file(struct pahole_texts *t, const char *path, char *err,
 int pahole_texts__run(struct pahole_texts *t, const struct pahole_run *run, const char *names,
 		      bool expand, char *err, size_t errlen)
 {
-	const char *program = pahole_run__program(run, err, errlen);
-	const char *argv[12];
-	char line_arg[64], chunk[1 << 16];
-	struct cl_buf buf = { 0 };
-	struct cl_printer p = printer__buf(&buf);
-	int fds[2], argc = 0, status;
-	ssize_t got;
-	pid_t pid;
+	struct pahole_run r = *run;
 
-	if (!program)
-		return -1;
-	snprintf(line_arg, sizeof(line_arg), "--cacheline_size=%u", run->line_size);
-	argv[argc++] = program;
-	argv[argc++] = line_arg;
-	if (run->format == PAHOLE_FORMAT_BTF) {
-		argv[argc++] = "-F";
-		argv[argc++] = "btf";
-	} else if (run->format == PAHOLE_FORMAT_DWARF) {
-		argv[argc++] = "-F";
-		argv[argc++] = "dwarf";
-	}
-	if (expand)
-		argv[argc++] = "-E";
-	argv[argc++] = "--skip_missing";
-	argv[argc++] = "-C";
-	argv[argc++] = names;
-	argv[argc++] = run->path;
-	argv[argc] = NULL;
-	if (pipe(fds)) {
-		snprintf(err, errlen, "cannot run %s: %s", program, strerror(errno));
-		return -1;
-	}
-	fflush(NULL);
-	pid = fork();
-	if (pid < 0) {
-		snprintf(err, errlen, "cannot run %s: %s", program, strerror(errno));
-		close(fds[0]);
-		close(fds[1]);
-		return -1;
-	}
-	if (!pid) {
-		int devnull = open("/dev/null", O_WRONLY);
-
-		dup2(fds[1], STDOUT_FILENO);
-		/* its warnings were the check's run's to show (-v) */
-		if (devnull >= 0)
-			dup2(devnull, STDERR_FILENO);
-		close(fds[0]);
-		close(fds[1]);
-		execv(program, (char *const *)argv);
-		_exit(127);
-	}
-	close(fds[1]);
-	for (;;) {
-		got = read(fds[0], chunk, sizeof(chunk));
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got <= 0)
-			break;
-		p.write(p.ctx, chunk, (size_t)got);
-	}
-	close(fds[0]);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
-		snprintf(err, errlen, "%s: pahole -C %s failed", run->path, names);
-		buf__exit(&buf);
-		return -1;
-	}
-	pahole_texts__add(t, buf.data ? buf.data : "", buf.len);
-	buf__exit(&buf);
-	return 0;
+	r.class_names = names;
+	r.expand = expand;
+	r.anonymous = r.sizes = r.decl_info = false;
+	r.index = NULL;
+	r.typedefs = NULL;
+	r.verbose = false;	/* its warnings were the check's run's to show (-v) */
+	r.texts = t;
+	return pahole_run__parse(&r, NULL, err, errlen);
 }
 
 /* ---- findings, numbered as their warnings ----------------------------- */

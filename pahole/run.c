@@ -17,6 +17,8 @@
 #include <unistd.h>
 
 #include "index.h"
+#include "print.h"
+#include "report.h"
 #include "run.h"
 #include "typedefs.h"
 #include "xalloc.h"
@@ -140,6 +142,8 @@ int pahole_run__parse(struct pahole_run *run, struct pahole_parser *pp, char *er
 	char line_arg[64], msg[400];
 	static char buf[1 << 20];
 	const char *program = pahole_run__program(run, err, errlen);
+	struct cl_buf text_buf = { 0 };
+	struct cl_printer text = printer__buf(&text_buf);
 	FILE *errfp;
 	int out[2], argc = 0, status;
 	ssize_t got;
@@ -212,6 +216,8 @@ int pahole_run__parse(struct pahole_run *run, struct pahole_parser *pp, char *er
 			break;
 		if (run->typedefs)
 			pahole_typedefs__feed(run->typedefs, buf, (size_t)got);
+		else if (run->texts)
+			text.write(text.ctx, buf, (size_t)got);
 		else if (run->index)
 			pahole_index__append(run->index, buf, (size_t)got);
 		else
@@ -220,6 +226,8 @@ int pahole_run__parse(struct pahole_run *run, struct pahole_parser *pp, char *er
 	close(out[0]);
 	if (run->typedefs)
 		pahole_typedefs__finish(run->typedefs);
+	else if (run->texts)
+		pahole_texts__add(run->texts, text_buf.data ? text_buf.data : "", text_buf.len);
 	else if (run->index)
 		pahole_index__build(run->index);
 	else
@@ -239,8 +247,10 @@ int pahole_run__parse(struct pahole_run *run, struct pahole_parser *pp, char *er
 			snprintf(err, errlen, "%s: pahole failed (exit %d)%s%s", run->path,
 				 WEXITSTATUS(status), *msg ? ": " : "", msg);
 		fclose(errfp);
+		buf__exit(&text_buf);
 		return -1;
 	}
 	fclose(errfp);
+	buf__exit(&text_buf);
 	return 0;
 }

@@ -9,6 +9,7 @@
 #include "parse.h"
 
 struct pahole_index;
+struct pahole_texts;
 struct pahole_typedefs;
 
 #ifdef __cplusplus
@@ -35,6 +36,8 @@ struct pahole_run {
 	struct pahole_index *index;
 	/* when set, the output goes there instead (pahole -E, for its typedef chains) */
 	struct pahole_typedefs *typedefs;
+	/* when set, the whole output is kept there instead (pahole's own text, to print) */
+	struct pahole_texts *texts;
 	bool verbose;			/* copy pahole's stderr to ours */
 	size_t stderr_lines;		/* out: lines pahole wrote to stderr */
 	long long input_bytes;		/* out of detect: the file's size */
