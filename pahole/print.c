@@ -8,10 +8,12 @@
  * filled it in) is drawn from the model in pahole's style instead.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "file.h"
 #include "print.h"
 #include "run.h"
 #include "strtab.h"
@@ -170,21 +172,15 @@ const char *pahole_texts__find(const struct pahole_texts *t, const char *key, si
 
 int pahole_texts__read_file(struct pahole_texts *t, const char *path, char *err, size_t errlen)
 {
-	FILE *fp = fopen(path, "rb");
-	struct cl_buf buf = { 0 };
-	struct cl_printer p = printer__buf(&buf);
-	char chunk[1 << 16];
-	size_t got;
+	size_t len;
+	char *text = file__read(path, &len);
 
-	if (!fp) {
-		snprintf(err, errlen, "%s: cannot open", path);
+	if (!text) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		return -1;
 	}
-	while ((got = fread(chunk, 1, sizeof(chunk), fp)))
-		p.write(p.ctx, chunk, got);
-	fclose(fp);
-	pahole_texts__add(t, buf.data ? buf.data : "", buf.len);
-	buf__exit(&buf);
+	pahole_texts__add(t, text, len);
+	free(text);
 	return 0;
 }
 
