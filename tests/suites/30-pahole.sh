@@ -9,23 +9,10 @@
 #  - annotation files, stale annotations, errors, fuzz regressions
 #   ORACLE_SEED=N / PAHOLE_ORACLE_COUNT=N reproduce or resize the oracle run
 set -u
-root=${CACHELINT_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
-build=${CACHELINT_BUILD:-$root/build}
-plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
-cl=$build/cachelint
-cc=${CACHELINT_CC:-gcc}
-out=$build/tests/pahole
-rm -rf "$out"
-mkdir -p "$out"
-
-if [ ! -x "$cl" ]; then
-	echo "ok - pahole # SKIP $cl not built"
-	exit 0
-fi
-if ! command -v pahole >/dev/null 2>&1; then
-	echo "ok - pahole # SKIP pahole (dwarves) not installed"
-	exit 0
-fi
+cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 1
+. tests/lib/suite.sh
+suite_out pahole
+suite_needs "pahole" pahole
 have_jq=1
 command -v jq >/dev/null 2>&1 || have_jq=0
 

@@ -8,23 +8,10 @@
 #    --expand against pahole -E
 #  - the comments stand on the right member lines (an annotated corpus case)
 set -u
-root=${CACHELINT_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
-build=${CACHELINT_BUILD:-$root/build}
-plugin=${CACHELINT_PLUGIN:-$build/cachelint.so}
-cl=$build/cachelint
-cc=${CACHELINT_CC:-gcc}
-out=$build/tests/pahole-text
-rm -rf "$out"
-mkdir -p "$out"
-
-if [ ! -x "$cl" ]; then
-	echo "ok - pahole text # SKIP $cl not built"
-	exit 0
-fi
-if ! command -v pahole >/dev/null 2>&1; then
-	echo "ok - pahole text # SKIP pahole (dwarves) not installed"
-	exit 0
-fi
+cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 1
+. tests/lib/suite.sh
+suite_out pahole-text
+suite_needs "pahole text" pahole
 
 # The layouts of a cachelint pahole text output (the types, not the
 # warnings after them), each member line cut after pahole's own offset

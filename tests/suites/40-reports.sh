@@ -5,22 +5,11 @@
 # Chromium, and the series runner on a synthetic git repository.
 set -u
 cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 1
-root=$PWD
-build=${CACHELINT_BUILD:-$root/build}
-cl=$build/cachelint
+. tests/lib/suite.sh
 fx=$root/tests/reports
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { echo "ok - $1"; }
-fail() { echo "not ok - $1"; shift; for l in "$@"; do echo "    $l"; done; }
-# check NAME COMMAND...: passes when the command succeeds
-check() { local n=$1; shift; if "$@" >"$tmp/out" 2>&1; then ok "$n"; else fail "$n" "$(head -c 1500 "$tmp/out")"; fi; }
 same() {	# NAME EXPECTED ACTUAL
 	if diff -u "$2" "$3" >"$tmp/diff"; then ok "$1"; else fail "$1" "$(head -40 "$tmp/diff")"; fi
 }
-# jq -e passes on an empty file: refuse that first
-jqe() { local f=${!#}; [ -s "$f" ] || { echo "$f is empty"; return 1; }; jq -e "$@"; }
 # text output wraps at 100 columns, continuing a line 4 columns further in:
 # join such lines again to grep a warning whole
 unwrap() {

@@ -13,18 +13,8 @@
 # CACHELINT_KEEP_SCREENSHOTS=DIR keeps the screenshots.
 set -u
 cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 1
-root=$PWD
-build=${CACHELINT_BUILD:-$root/build}
-cl=$build/cachelint
-CC=${CACHELINT_CC:-gcc}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { echo "ok - $1"; }
-fail() { echo "not ok - $1"; shift; for l in "$@"; do echo "    $l"; done; }
-skip() { echo "ok - $1 # SKIP $2"; }
-check() { local n=$1; shift; if "$@" >"$tmp/out" 2>&1; then ok "$n"; else fail "$n" "$(head -c 1500 "$tmp/out")"; fi; }
-jqe() { local f=${!#}; [ -s "$f" ] || { echo "$f is empty"; return 1; }; jq -e "$@"; }
+. tests/lib/suite.sh
+CC=$cc
 
 if [ ! -x "$cl" ] || [ ! -f "$build/cachelint.so" ]; then
 	fail "report views: $cl or the plugin not built"

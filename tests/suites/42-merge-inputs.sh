@@ -6,17 +6,8 @@
 # the command line is a sub-build's and is merged as before.
 set -u
 cd "${CACHELINT_ROOT:-$(dirname "$0")/../..}" || exit 1
-root=$PWD
-build=${CACHELINT_BUILD:-$root/build}
-cl=$build/cachelint
+. tests/lib/suite.sh
 fx=$root/tests/reports
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { echo "ok - $1"; }
-fail() { echo "not ok - $1"; shift; for l in "$@"; do echo "    $l"; done; }
-check() { local n=$1; shift; if "$@" >"$tmp/out" 2>&1; then ok "$n"; else fail "$n" "$(head -c 1500 "$tmp/out")"; fi; }
-jqe() { local f=${!#}; [ -s "$f" ] || { echo "$f is empty"; return 1; }; jq -e "$@"; }
 rc_is() {	# NAME WANT COMMAND...
 	local n=$1 want=$2; shift 2
 	"$@" >"$tmp/rc.out" 2>"$tmp/rc.err"; local rc=$?
