@@ -115,11 +115,6 @@ static void render(const struct cx_options *opts, struct cx_job *job, struct cl_
 	conf.all = opts->all;
 	conf.open_quote = opts->open_quote;
 	conf.close_quote = opts->close_quote;
-	for (size_t i = 0; i < chk->nr_findings; i++) {
-		free(chk->findings[i].message);
-		chk->findings[i].message = NULL;
-		finding__format_message(&chk->findings[i], &conf);
-	}
 	if (opts->format == CX_FORMAT_JSON)
 		report__json(&p, &conf, unit, chk);
 	else

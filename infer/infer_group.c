@@ -105,12 +105,15 @@ static void print_group(const struct cl_printer *p, const struct cl_infer *inf,
 	}
 }
 
-static void print_finding(const struct cl_printer *p, const struct cl_finding *f)
+static void print_finding(const struct cl_printer *p, const struct cl_report_conf *conf,
+			  const struct cl_finding *f)
 {
+	char *message = finding__message(f, conf);
+
 	if (f->pos[0].file)
 		printer__printf(p, "%s:%u:%u: ", f->pos[0].file, f->pos[0].line, f->pos[0].column);
-	printer__printf(p, "warning: %s [cachelint:%s]\n", f->message ? f->message : "",
-			rule__name(f->rule));
+	printer__printf(p, "warning: %s [cachelint:%s]\n", message, rule__name(f->rule));
+	free(message);
 	if (f->extra)
 		printer__printf(p, "    %s\n", f->extra);
 }
@@ -119,6 +122,9 @@ void infer__print_by_line(const struct cl_printer *p, const struct cl_infer *inf
 {
 	size_t n = inf->chk.nr_findings;
 	bool *done = xzalloc((n + 1) * sizeof(bool));
+	struct cl_report_conf conf;
+
+	report_conf__init(&conf, inf->chk.settings);
 
 	for (size_t i = 0; i < n; i++) {
 		const struct cl_finding *f = &inf->chk.findings[i];
@@ -127,7 +133,7 @@ void infer__print_by_line(const struct cl_printer *p, const struct cl_infer *inf
 		if (done[i])
 			continue;
 		if (f->rule != CL_RULE_FALSE_SHARING || !f->names[1]) {
-			print_finding(p, f);
+			print_finding(p, &conf, f);
 			continue;
 		}
 		for (size_t j = i; j < n; j++) {

@@ -104,8 +104,6 @@ static void finish(void *gcc_data, void *user_data)
 	}
 	check__init(&chk, &settings);
 	check__unit(&chk, unit);
-	for (size_t i = 0; i < chk.nr_findings; i++)
-		finding__format_message(&chk.findings[i], &conf);
 	shown = diagnose__findings(&chk, &conf, unit, pl_opts.as_errors);
 	pl_verbose("%s: %zu records, %zu findings, %zu shown",
 		   main_input_filename ? main_input_filename : "?", unit->nr_records,
@@ -113,8 +111,6 @@ static void finish(void *gcc_data, void *user_data)
 	/* The report reads the same in every locale: ASCII quotes there. */
 	conf.open_quote = "'";
 	conf.close_quote = "'";
-	for (size_t i = 0; i < chk.nr_findings; i++)
-		finding__format_message(&chk.findings[i], &conf);
 	output__write(unit, &chk, &conf);
 	/*
 	 * No check__exit: cc1 exits after PLUGIN_FINISH, and freeing a kernel

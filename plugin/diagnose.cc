@@ -126,7 +126,7 @@ static bool diagnose_pair(const struct cl_finding *f, int fix_side,
 			  bool as_errors)
 {
 	const char *rule = rule__name(f->rule);
-	const char *msg = f->message ? f->message : "cache line conflict";
+	char *msg = finding__message(f, conf);
 	/*
 	 * At the checked record's own member, so that a pragma around the
 	 * record silences its findings also for fields of embedded records
@@ -141,10 +141,13 @@ static bool diagnose_pair(const struct cl_finding *f, int fix_side,
 
 	if (fix_side >= 0)
 		add_fixit(&rl, (tree)f->cookies[fix_side], conf->line_size);
-	if (as_errors)
+	if (as_errors) {
 		error_at(&rl, "%s [cachelint:%s]", msg, rule);
-	else if (!warning_at(&rl, OPT_Wattributes, "%s [cachelint:%s]", msg, rule))
+	} else if (!warning_at(&rl, OPT_Wattributes, "%s [cachelint:%s]", msg, rule)) {
+		free(msg);
 		return false;
+	}
+	free(msg);
 	if (f->names[1] && f->cookies[1]) {
 		finding__format_note(f, conf, &note);
 		if (note.len)

@@ -81,7 +81,13 @@ static void print_record(const struct cl_printer *p, const struct cl_finding *f,
 				(unsigned long long)f->start_offset);
 }
 
-void finding__format_message(struct cl_finding *f, const struct cl_report_conf *conf)
+/*
+ * The rules' own findings are worded here, from their fields, each time a
+ * writer asks, with the writer's quotes (GCC's in a diagnostic, ASCII in a
+ * report); a tool's finding (layout-mismatch, role-contradiction ...)
+ * comes with its words in message, or in extra.
+ */
+char *finding__message(const struct cl_finding *f, const struct cl_report_conf *conf)
 {
 	struct cl_buf buf = { 0 };
 	struct cl_printer p = printer__buf(&buf);
@@ -107,12 +113,19 @@ void finding__format_message(struct cl_finding *f, const struct cl_report_conf *
 		printer__printf(&p, " (%u-byte lines)", conf->line_size);
 		break;
 	default:
-		/* tools' own findings come with their text in extra */
-		printer__printf(&p, "%s", f->extra ? f->extra : rule__name(f->rule));
+		printer__printf(&p, "%s", f->message ? f->message :
+				f->extra ? f->extra : rule__name(f->rule));
 		break;
 	}
+	return buf.data ? buf.data : xstrdup("");
+}
+
+void finding__format_message(struct cl_finding *f, const struct cl_report_conf *conf)
+{
+	char *text = finding__message(f, conf);
+
 	free(f->message);
-	f->message = buf.data ? buf.data : xstrdup("");
+	f->message = text;
 }
 
 void finding__format_note(const struct cl_finding *f, const struct cl_report_conf *conf,
@@ -279,9 +292,7 @@ void group__format_message(struct cl_group *gr, const struct cl_check *chk,
 	}
 	if (gr->nr_pairs == 1 || gr->nr_sides < 2) {
 		/* one pair (or a tool's finding): the pair's own words */
-		f0.message = NULL;
-		finding__format_message(&f0, conf);
-		gr->message = f0.message;
+		gr->message = finding__message(&f0, conf);
 		return;
 	}
 	print_group_side(&p, chk, gr, 0, conf);
@@ -392,10 +403,12 @@ static void diagnose_pair(const struct cl_printer *p, const struct cl_report_con
 {
 	const struct cl_field *outer = member_of(unit, f->record, f->names[0]);
 	struct cl_buf note = { 0 };
+	char *message = finding__message(f, conf);
 
 	pos__print_diag(p, outer ? &outer->pos : &f->pos[0]);
 	printer__printf(p, "%s: %s [cachelint:%s]\n", as_errors ? "error" : "warning",
-			f->message ? f->message : "", rule__name(f->rule));
+			message, rule__name(f->rule));
+	free(message);
 	finding__format_note(f, conf, &note);
 	if (note.len) {
 		pos__print_diag(p, &f->pos[1]);

@@ -66,9 +66,13 @@ struct cl_report_conf {
 void report_conf__init(struct cl_report_conf *conf, const struct cl_settings *s);
 
 /*
- * Fills finding->message: one line naming both fields in quotes, the record,
- * the cache line and byte ranges; no file position, no rule tag.
+ * A finding's message, xmalloc'd, in conf's quotes: one line naming both
+ * fields, the record, the cache line and byte ranges; no file position, no
+ * rule tag.  The rules' findings carry no message: every writer words them
+ * here when it writes.  A tool's finding keeps the words it was given.
  */
+char *finding__message(const struct cl_finding *f, const struct cl_report_conf *conf);
+/* Stores that in finding->message: for findings read back without one. */
 void finding__format_message(struct cl_finding *f, const struct cl_report_conf *conf);
 /* The note's text for the other field ("read-hot field 'mask' declared here (bytes 8-15)"). */
 void finding__format_note(const struct cl_finding *f, const struct cl_report_conf *conf,

@@ -226,7 +226,8 @@ static void print_string_pair(const struct cl_printer *p, const char *key, const
 }
 
 /* One pair, as every finding was before grouping: fields, roles ... note, message. */
-static void print_pair_body(const struct cl_printer *p, const struct cl_finding *f)
+static void print_pair_body(const struct cl_printer *p, const struct cl_report_conf *conf,
+			    const struct cl_finding *f)
 {
 	int n = f->names[1] ? 2 : 1;
 
@@ -250,17 +251,22 @@ static void print_pair_body(const struct cl_printer *p, const struct cl_finding 
 		printer__printf(p, ", \"line\": %u, \"column\": %u}", f->pos[1].line,
 				f->pos[1].column);
 	}
-	if (f->message)
-		print_key_string(p, "message", f->message);
+	{
+		char *message = finding__message(f, conf);
+
+		print_key_string(p, "message", message);
+		free(message);
+	}
 	if (f->extra)
 		print_key_string(p, "extra", f->extra);
 }
 
-static void print_finding(const struct cl_printer *p, const struct cl_finding *f)
+static void print_finding(const struct cl_printer *p, const struct cl_report_conf *conf,
+			  const struct cl_finding *f)
 {
 	printer__printf(p, "    {\"rule\": \"%s\", \"struct\": ", rule__name(f->rule));
 	json__print_string(p, f->record);
-	print_pair_body(p, f);
+	print_pair_body(p, conf, f);
 	printer__printf(p, "}");
 }
 
@@ -290,8 +296,8 @@ static void print_group_list(const struct cl_printer *p, const struct cl_check *
  * group's message and position (its first write-hot field), and "pairs",
  * each pair as a finding was written before grouping.
  */
-static void print_group(const struct cl_printer *p, const struct cl_check *chk,
-			const struct cl_group *gr)
+static void print_group(const struct cl_printer *p, const struct cl_report_conf *conf,
+			const struct cl_check *chk, const struct cl_group *gr)
 {
 	const struct cl_finding *f0 = group__pair(chk, gr, 0);
 
@@ -313,7 +319,7 @@ static void print_group(const struct cl_printer *p, const struct cl_check *chk,
 	for (size_t k = 0; k < gr->nr_pairs; k++) {
 		/* each pair whole, as a finding was written before grouping */
 		printer__printf(p, "%s\n    ", k ? "," : "");
-		print_finding(p, group__pair(chk, gr, k));
+		print_finding(p, conf, group__pair(chk, gr, k));
 	}
 	printer__printf(p, "]}");
 }
@@ -335,9 +341,9 @@ void report__json_findings(const struct cl_printer *p, const struct cl_report_co
 		const struct cl_group *gr = &g.groups[i];
 
 		if (writes_pairs(gr->rule) && !conf->per_pair)
-			print_group(p, chk, gr);
+			print_group(p, conf, chk, gr);
 		else
-			print_finding(p, group__pair(chk, gr, 0));
+			print_finding(p, conf, group__pair(chk, gr, 0));
 		printer__printf(p, "%s\n", i + 1 < g.nr_groups ? "," : "");
 	}
 	grouping__exit(&g);

@@ -253,7 +253,6 @@ static void add_finding(struct cl_check *chk, const struct cl_flat *flat, enum c
 			uint64_t start)
 {
 	struct cl_finding *fd = check__add(chk, rule, flat->record->key);
-	struct cl_report_conf conf;
 
 	fill_side(fd, 0, a);
 	if (b) {
@@ -263,8 +262,6 @@ static void add_finding(struct cl_check *chk, const struct cl_flat *flat, enum c
 	}
 	fd->cacheline = line;
 	fd->start_offset = start;
-	report_conf__init(&conf, chk->settings);
-	finding__format_message(fd, &conf);
 }
 
 struct pair_scan {

@@ -588,21 +588,23 @@ bad:
 	return NULL;
 }
 
-static void print_text(const struct cl_infer *inf)
+static void print_text(const struct cl_infer *inf, const struct cl_report_conf *conf)
 {
 	struct cl_printer out = printer__file(stdout);
 
 	for (size_t i = 0; i < inf->chk.nr_findings; i++) {
 		const struct cl_finding *f = &inf->chk.findings[i];
 		const struct cl_rank_factors *rf = infer__rank_factors(inf, i);
+		char *message;
 
 		/* GCC's form: no column when there is none (an annotation file's line) */
 		if (f->pos[0].file && f->pos[0].column)
 			printf("%s:%u:%u: ", f->pos[0].file, f->pos[0].line, f->pos[0].column);
 		else if (f->pos[0].file)
 			printf("%s:%u: ", f->pos[0].file, f->pos[0].line);
-		printf("warning: %s [cachelint:%s]\n", f->message ? f->message : "",
-		       rule__name(f->rule));
+		message = finding__message(f, conf);
+		printf("warning: %s [cachelint:%s]\n", message, rule__name(f->rule));
+		free(message);
 		if (f->extra)
 			printf("    %s\n", f->extra);
 		if (rf) {
@@ -708,9 +710,6 @@ int cmd_infer(int argc, char **argv)
 	/* infer ranks pairs (and groups them itself with --by-line): one per pair */
 	conf.per_pair = true;
 	conf.source = o.nr_paths == 1 ? o.paths[0] : "build";
-	for (size_t i = 0; i < inf.chk.nr_findings; i++)
-		if (!inf.chk.findings[i].message)
-			finding__format_message(&inf.chk.findings[i], &conf);
 	if (o.json) {
 		struct cl_printer p = printer__file(stdout);
 
@@ -724,7 +723,7 @@ int cmd_infer(int argc, char **argv)
 
 		infer__print_by_line(&p, &inf);
 	} else {
-		print_text(&inf);
+		print_text(&inf, &conf);
 	}
 	if (o.stats) {
 		struct cl_printer err_out = printer__file(stderr);
