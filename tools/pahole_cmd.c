@@ -16,7 +16,7 @@
 #include "pahole/index.h"
 #include "pahole/parse.h"
 #include "pahole/print.h"
-#include "pahole/roles.h"
+#include "pahole/declared.h"
 #include "pahole/run.h"
 #include "pahole/typedefs.h"
 #include "report.h"
@@ -768,7 +768,7 @@ static int run(struct pahole_opts *o, struct pahole_roles *roles)
 	pahole_roles__apply(roles, unit, &chk, &o->settings, o->verbose);
 	phase("roles");
 	check__unit(&chk, unit);
-	/* at the container's member, as the plugin warns (pahole/roles.c) */
+	/* at the container's member, as the plugin warns (pahole/declared.c) */
 	pahole_roles__locate(unit, &chk);
 	phase("rules");
 

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "roles.h"
+#include "declared.h"
 #include "crosscheck.h"
 #include "report.h"
 #include "report_load.h"

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Roles for a binary's layout: from the plugin's JSON reports (with the
- * layout-mismatch cross-check) and from an annotation file (with
+ * The declared roles of a binary's layout: from the plugin's JSON reports
+ * (with the layout-mismatch cross-check) and from an annotation file (with
  * stale-annotation for names the binary does not have).
  */
-#ifndef CACHELINT_PAHOLE_ROLES_H
-#define CACHELINT_PAHOLE_ROLES_H
+#ifndef CACHELINT_PAHOLE_DECLARED_H
+#define CACHELINT_PAHOLE_DECLARED_H
 
 #include <stdbool.h>
 #include <stddef.h>
