@@ -6,6 +6,7 @@
 
 #include "json.h"
 #include "report.h"
+#include "file.h"
 #include "report_load.h"
 
 /* ---- source lines, for GCC's display columns ----------------------------- */
@@ -27,29 +28,13 @@ void loaded__set_srcroot(const char *dir)
 	src_root = dir;
 }
 
+/* A source file's text, NULL if unreadable or not text. */
 static char *slurp(const char *path)
 {
-	FILE *fp = fopen(path, "rb");
-	size_t len = 0, cap = 65536, n;
-	char *text;
+	size_t len;
+	char *text = file__read(path, &len);
 
-	if (!fp)
-		return NULL;
-	text = malloc(cap);
-	if (!text)
-		abort();
-	while ((n = fread(text + len, 1, cap - len - 1, fp)) > 0) {
-		len += n;
-		if (cap - len < 2) {
-			cap *= 2;
-			text = realloc(text, cap);
-			if (!text)
-				abort();
-		}
-	}
-	fclose(fp);
-	text[len] = 0;
-	if (memchr(text, 0, len)) {	/* not a source file */
+	if (text && memchr(text, 0, len)) {	/* not a source file */
 		free(text);
 		return NULL;
 	}

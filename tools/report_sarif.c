@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "file.h"
 #include "report_fmt.h"
 #include "report_json.h"
 #include "report_index.h"
@@ -284,29 +285,9 @@ static void src_cache__exit(struct src_cache *c)
 
 static char *read_all(const char *path)
 {
-	FILE *fp = fopen(path, "rb");
-	char *text = NULL;
-	size_t len = 0, cap = 0, n;
+	size_t len;
 
-	if (!fp)
-		return NULL;
-	do {
-		if (len + 4096 + 1 > cap) {
-			char *t = realloc(text, cap = 2 * cap + 8192);
-
-			if (!t) {
-				free(text);
-				fclose(fp);
-				return NULL;
-			}
-			text = t;
-		}
-		n = fread(text + len, 1, cap - len - 1, fp);
-		len += n;
-	} while (n > 0 && len < (64u << 20));
-	fclose(fp);
-	text[len] = 0;
-	return text;
+	return file__read(path, &len);
 }
 
 /* The lines of file (absolute, or relative to the current folder or the root). */
