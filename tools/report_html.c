@@ -1044,15 +1044,44 @@ void html__report(const struct cl_printer *p, const struct cl_render_opts *o,
 	free(order);
 }
 
-static void finding_item(const struct cl_printer *p, struct html_ctx *cx,
-			 const struct cl_loaded *l, const struct cl_finding *f, const char *cls)
+/*
+ * One grouped finding a step changed, counted as every report counts them
+ * (struct, line, rule): where gcc warns, the grouped warning's words, and
+ * for a line that gained or lost pairs, which ones.
+ */
+static void change_item(const struct cl_printer *p, struct html_ctx *cx,
+			const struct cl_step *st, const struct cl_gchange *c)
 {
-	struct cl_pos at = loaded__warn_pos(l, f, 0);	/* where gcc warns */
+	static const char *const classes[] = {
+		[CL_GROUP_NEW] = "new", [CL_GROUP_GREW] = "new grew",
+		[CL_GROUP_SHRANK] = "fixed shrank", [CL_GROUP_GONE] = "fixed",
+	};
+	static const char *const words[] = {
+		[CL_GROUP_NEW] = "new", [CL_GROUP_GREW] = "new pairs",
+		[CL_GROUP_SHRANK] = "pairs gone", [CL_GROUP_GONE] = "fixed",
+	};
+	bool old_side = c->kind == CL_GROUP_GONE || c->kind == CL_GROUP_SHRANK;
+	const struct cl_loaded *l = old_side ? st->old : st->new;
+	const struct cl_fgroup *g = c->group;
+	const struct cl_fgroup_field *first = g->nr_fields ? &g->fields[0] : NULL;
+	struct cl_pos at = first ? loaded__warn_pos(l, first->f, first->side) :
+			   loaded__warn_pos(l, g->pairs[0], 0);	/* where gcc warns */
 
-	printer__printf(p, "<li class=\"%s\">", cls);
+	printer__printf(p, "<li class=\"%s\">", classes[c->kind]);
 	src_link(p, cx, &at);
-	printer__printf(p, " [%s] ", rule__name(f->rule));
-	esc(p, f->message);
+	printer__printf(p, " [%s] ", rule__name(g->rule));
+	esc(p, g->message ? g->message : g->pairs[0]->message);
+	if (c->kind == CL_GROUP_GREW || c->kind == CL_GROUP_SHRANK) {
+		printer__printf(p, " <span class=\"note\">%s:", words[c->kind]);
+		for (size_t j = 0; j < c->nr_pairs; j++) {
+			printer__printf(p, "%s <code>", j ? "," : "");
+			esc(p, c->pairs[j]->names[0]);
+			printer__printf(p, "</code>/<code>");
+			esc(p, c->pairs[j]->names[1] ? c->pairs[j]->names[1] : "");
+			printer__printf(p, "</code>");
+		}
+		printer__printf(p, "</span>");
+	}
 	printer__printf(p, "</li>\n");
 }
 
@@ -1115,12 +1144,10 @@ void html__diff(const struct cl_printer *p, const struct cl_render_opts *o,
 		printer__printf(&bp, "</h2>\n");
 		if (!st->nr_introduced && !st->nr_fixed && !st->nr_structs)
 			printer__printf(&bp, "<p>No layout changes in annotated structs.</p>\n");
-		if (st->nr_introduced || st->nr_fixed) {
+		if (st->nr_changes) {
 			printer__printf(&bp, "<ul>\n");
-			for (size_t i = 0; i < st->nr_introduced; i++)
-				finding_item(&bp, &cx, st->new, st->introduced[i], "new");
-			for (size_t i = 0; i < st->nr_fixed; i++)
-				finding_item(&bp, &cx, st->old, st->fixed[i], "fixed");
+			for (size_t i = 0; i < st->nr_changes; i++)
+				change_item(&bp, &cx, st, &st->changes[i]);
 			printer__printf(&bp, "</ul>\n");
 		}
 		for (size_t i = 0; i < st->nr_structs; i++) {

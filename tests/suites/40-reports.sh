@@ -487,6 +487,11 @@ if [ -f "$plugin" ]; then
 		grep -qx 'Summary: 0 new findings, 1 with new field pairs (1 new field pair); 0 fixed.' '$tmp/rc.out'"
 	check "diff json: ... counted as one grown finding, beside the pair" jqe \
 		'.total.findings == {"new": 0, "grown": 1, "shrunk": 0, "fixed": 0}' "$tmp/g.json"
+	"$cl" diff --format html "$tmp/one.json" "$tmp/two.json" >"$tmp/g.html"
+	check "diff html: ... one item for the line that grew, naming its new pair" bash -c "
+		[ \$(grep -c '<li class=\"new grew\">' '$tmp/g.html') = 1 ] &&
+		[ \$(grep -c '<li class=\"new' '$tmp/g.html') = 1 ] &&
+		grep -q 'new pairs: <code>w</code>/<code>r2</code>' '$tmp/g.html'"
 	rc_is "diff: a line that gets its first pair is a new finding" 1 "$cl" diff "$tmp/zero.json" "$tmp/two.json"
 	check "diff: ... 1 finding of 2 pairs" bash -c "
 		grep -qx '  introduces 1 finding (1 false-sharing; 2 field pairs):' '$tmp/rc.out' &&
