@@ -93,7 +93,7 @@ csmith-sample | csmith)
 	[ -f /usr/include/csmith/csmith.h ] || skip "csmith.h not installed (libcsmith-dev: bash scripts/deps.sh)"
 	if [ "$set_name" = csmith ]; then seeds=$(seq 1 "${count:-300}"); else seeds=$CSMITH_SEEDS; fi
 	# shellcheck disable=SC2086
-	printf '%s\n' $seeds | xargs -P "$jobs" -I{} sh -c 'csmith --seed {} >"$0/s{}.c" 2>"$0/s{}.err" || rm -f "$0/s{}.c"' "$out/src"
+	printf '%s\n' $seeds | xargs -P "$jobs" -I{} sh -c 'cd "$0" && { csmith --seed {} >"s{}.c" 2>"s{}.err" || rm -f "s{}.c"; }' "$out/src"
 	: >"$list"
 	for s in $seeds; do
 		if [ -s "$out/src/s$s.c" ]; then printf 's%s.c %s\n' "$s" "$out/src/s$s.c" >>"$list"

@@ -219,7 +219,8 @@ else
 	mkdir -p "$tmp/cs"
 	built=yes
 	for seed in 115 49 10; do
-		csmith --seed $seed >"$tmp/cs/s$seed.c" 2>/dev/null &&
+		# from its own folder: csmith writes platform.info where it runs
+		(cd "$tmp/cs" && csmith --seed $seed >"s$seed.c" 2>/dev/null) &&
 			(cd "$tmp/cs" && compile "s$seed.c" "$tmp/cs/s$seed.c.cachelint.json" \
 				-I/usr/include/csmith) || built=no
 	done
