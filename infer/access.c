@@ -596,11 +596,20 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 		      const struct cl_json *o, const struct cl_json *files, const char *at,
 		      char *err, size_t errlen)
 {
-	const char *fn = NULL;
-	const struct cl_json *cold = NULL, *vol = NULL, *silent = NULL, *consts = NULL;
-	const struct cl_json *varied = NULL, *locks = NULL, *on_change = NULL, *passed = NULL;
-	const struct cl_json *nj = NULL, *wj = NULL, *lockw = NULL, *own = NULL, *via = NULL;
-	const struct cl_json *fresh = NULL, *on_change_rmw = NULL;
+	/* The keys a site may have, matched whole: see the loop below. */
+	enum { K_FUNCTION, K_N, K_W, K_COLD, K_VOLATILE, K_SILENT, K_CONSTS, K_VARIED, K_LOCKS,
+	       K_LOCK, K_ON_CHANGE, K_ON_CHANGE_RMW, K_PASSED, K_OWN, K_VIA, K_FRESH, K__COUNT };
+	static const char *const key_names[K__COUNT] = {
+		[K_FUNCTION] = "function", [K_N] = "n", [K_W] = "w", [K_COLD] = "cold",
+		[K_VOLATILE] = "volatile", [K_SILENT] = "silent", [K_CONSTS] = "consts",
+		[K_VARIED] = "varied", [K_LOCKS] = "locks", [K_LOCK] = "lock",
+		[K_ON_CHANGE] = "on_change", [K_ON_CHANGE_RMW] = "on_change_rmw",
+		[K_PASSED] = "passed", [K_OWN] = "own", [K_VIA] = "via", [K_FRESH] = "fresh",
+	};
+	const struct cl_json *v[K__COUNT] = { NULL };
+	const struct cl_json *cold, *vol, *silent, *consts, *varied, *locks, *on_change, *passed;
+	const struct cl_json *nj, *wj, *lockw, *own, *via, *fresh, *on_change_rmw;
+	const char *fn;
 	struct cl_access_site *s;
 	double n[3], w[3];
 	struct cl_pos pos;
@@ -612,30 +621,19 @@ static bool read_site(struct cl_access_profile *prof, struct cl_access_field *f,
 	 */
 	for (size_t k = 0; o->type == CL_JSON_OBJECT && k < o->nr; k++) {
 		const char *key = o->keys[k];
-		const struct cl_json *v = o->items[k];
-		const struct {
-			const char *name;
-			const struct cl_json **slot;
-		} keys[] = {
-			{ "n", &nj }, { "w", &wj }, { "cold", &cold }, { "volatile", &vol },
-			{ "silent", &silent }, { "consts", &consts }, { "varied", &varied },
-			{ "locks", &locks }, { "lock", &lockw }, { "on_change", &on_change },
-			{ "on_change_rmw", &on_change_rmw }, { "passed", &passed },
-			{ "own", &own }, { "via", &via }, { "fresh", &fresh },
-		};
 
-		if (!strcmp(key, "function")) {
-			if (v->type == CL_JSON_STRING)
-				fn = v->string;
-			continue;
-		}
-		for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
-			if (key[0] == keys[i].name[0] && !strcmp(key, keys[i].name)) {
-				*keys[i].slot = v;
+		for (size_t i = 0; i < K__COUNT; i++) {
+			if (key[0] == key_names[i][0] && !strcmp(key, key_names[i])) {
+				v[i] = o->items[k];
 				break;
 			}
 		}
 	}
+	fn = v[K_FUNCTION] && v[K_FUNCTION]->type == CL_JSON_STRING ? v[K_FUNCTION]->string : NULL;
+	nj = v[K_N], wj = v[K_W], cold = v[K_COLD], vol = v[K_VOLATILE], silent = v[K_SILENT];
+	consts = v[K_CONSTS], varied = v[K_VARIED], locks = v[K_LOCKS], lockw = v[K_LOCK];
+	on_change = v[K_ON_CHANGE], on_change_rmw = v[K_ON_CHANGE_RMW], passed = v[K_PASSED];
+	own = v[K_OWN], via = v[K_VIA], fresh = v[K_FRESH];
 	if (o->type != CL_JSON_OBJECT || !fn || !read_triple(nj, n) || !read_triple(wj, w)) {
 		snprintf(err, errlen, "%s: expected {\"function\", \"n\": [3 counts], "
 			 "\"w\": [3 weights]}", at);

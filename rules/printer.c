@@ -51,16 +51,23 @@ void printer__puts(const struct cl_printer *p, const char *s)
 	p->write(p->ctx, s, strlen(s));
 }
 
-void printer__u64(const struct cl_printer *p, uint64_t v)
+size_t u64__digits(uint64_t v, char digits[U64_DIGITS])
 {
-	char digits[24];
-	int n = sizeof(digits);
+	size_t n = U64_DIGITS;
 
 	do {
 		digits[--n] = (char)('0' + v % 10);
 		v /= 10;
 	} while (v);
-	p->write(p->ctx, digits + n, sizeof(digits) - n);
+	return n;
+}
+
+void printer__u64(const struct cl_printer *p, uint64_t v)
+{
+	char digits[U64_DIGITS];
+	size_t n = u64__digits(v, digits);
+
+	p->write(p->ctx, digits + n, U64_DIGITS - n);
 }
 
 void printer__number(const struct cl_printer *p, double v)

@@ -31,6 +31,9 @@ void printer__printf(const struct cl_printer *p, const char *fmt, ...)
  */
 void printer__puts(const struct cl_printer *p, const char *s);
 void printer__u64(const struct cl_printer *p, uint64_t v);
+/* v in decimal at the end of digits; returns the index of its first digit */
+#define U64_DIGITS 24
+size_t u64__digits(uint64_t v, char digits[U64_DIGITS]);
 /* A JSON number with about 6 significant digits, as %.6g gives. */
 void printer__number(const struct cl_printer *p, double v);
 

@@ -62,14 +62,10 @@ static inline void line_add(struct cl_buf *l, const char *s, size_t n)
 
 static void line_u64(struct cl_buf *l, uint64_t v)
 {
-	char digits[24];
-	int n = sizeof(digits);
+	char digits[U64_DIGITS];
+	size_t n = u64__digits(v, digits);
 
-	do {
-		digits[--n] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
-	line_add(l, digits + n, sizeof(digits) - n);
+	line_add(l, digits + n, U64_DIGITS - n);
 }
 
 static void line_string(struct cl_buf *l, const char *s)
