@@ -24,6 +24,8 @@ struct cl_callgraph *callgraph__new(void)
 	cg->target_index = strtab__new();
 	cg->lock_index = strtab__new();
 	cg->pass_index = strtab__new();
+	cg->fnarg_index = strtab__new();
+	cg->param_target_index = strtab__new();
 	cg->rare_weight = 0.2;
 	/* bit 0, so that a full table still knows it */
 	callgraph__lock_bit(cg, CL_GLOBAL_LOCK);
@@ -58,6 +60,10 @@ void callgraph__delete(struct cl_callgraph *cg)
 	strtab__delete(cg->lock_index);
 	strtab__delete(cg->pass_index);
 	free(cg->passes);
+	strtab__delete(cg->fnarg_index);
+	strtab__delete(cg->param_target_index);
+	free(cg->fnargs);
+	free(cg->param_targets);
 	free(cg);
 }
 
@@ -107,7 +113,7 @@ size_t callgraph__function(struct cl_callgraph *cg, const char *name)
 	return cg->nr_fns++;
 }
 
-static size_t field_index(struct cl_callgraph *cg, const char *field)
+size_t callgraph__field(struct cl_callgraph *cg, const char *field)
 {
 	size_t idx = (size_t)(uintptr_t)strtab__lookup(cg->field_index, field);
 
@@ -187,7 +193,7 @@ void callgraph__add_call_from(struct cl_callgraph *cg, const char *caller, const
 		add_call(cg, fn, callgraph__function(cg, callee), NONE, locks, weight, args,
 			 from_idx);
 	else if (via_field)
-		add_call(cg, fn, NONE, field_index(cg, via_field), locks, weight, args, from_idx);
+		add_call(cg, fn, NONE, callgraph__field(cg, via_field), locks, weight, args, from_idx);
 }
 
 void callgraph__add_call(struct cl_callgraph *cg, const char *caller, const char *callee,
@@ -213,7 +219,7 @@ static void add_target(struct cl_callgraph *cg, size_t field, size_t fn)
 
 void callgraph__add_target(struct cl_callgraph *cg, const char *field, const char *fn)
 {
-	add_target(cg, field_index(cg, field), callgraph__function(cg, fn));
+	add_target(cg, callgraph__field(cg, field), callgraph__function(cg, fn));
 }
 
 void callgraph__add_escape(struct cl_callgraph *cg, const char *fn)
@@ -263,7 +269,7 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 		size_t caller = callgraph__function(dst, src->fns[c->caller].name);
 		size_t callee = c->callee == NONE ? NONE :
 				callgraph__function(dst, src->fns[c->callee].name);
-		size_t via = c->via == NONE ? NONE : field_index(dst, src->fields[c->via]);
+		size_t via = c->via == NONE ? NONE : callgraph__field(dst, src->fields[c->via]);
 		uint32_t from[CL_CG_MAX_ARGS];
 
 		for (int k = 0; k < CL_CG_MAX_ARGS; k++)
@@ -273,9 +279,10 @@ void callgraph__merge(struct cl_callgraph *dst, const struct cl_callgraph *src)
 			 from);
 	}
 	for (size_t i = 0; i < src->nr_targets; i++)
-		add_target(dst, field_index(dst, src->fields[src->targets[i][0]]),
+		add_target(dst, callgraph__field(dst, src->fields[src->targets[i][0]]),
 			   callgraph__function(dst, src->fns[src->targets[i][1]].name));
 	callgraph__merge_params(dst, src);
+	callgraph__merge_fnargs(dst, src);
 	callgraph__merge_returns(dst, src);
 	dst->solved = false;
 	dst->fresh_solved = false;

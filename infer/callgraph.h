@@ -211,6 +211,20 @@ struct cl_cg_pass {
 };
 #define CL_MAX_PARAMS 32
 
+/*
+ * Functions given by address to a callee that stores them
+ * (callgraph_fnargs.c): netif_napi_add(dev, napi, idpf_poll) ends in
+ * napi->poll = poll, so idpf_poll is a target of napi_struct's poll.
+ */
+struct cl_cg_fnarg {
+	size_t fn, callee;		/* fn's address is callee's parameter param */
+	unsigned int param;
+};
+struct cl_cg_param_target {
+	size_t fn, field;		/* fn stores its parameter param into field */
+	unsigned int param;
+};
+
 /* Compressed lists: items[start[i] .. start[i + 1]) belong to i. */
 struct cl_cg_lists {
 	size_t *start;
@@ -234,6 +248,12 @@ struct cl_callgraph {
 	struct cl_cg_pass *passes;
 	size_t nr_passes, alloc_passes;
 	bool params_solved;
+	struct cl_strtab *fnarg_index;	/* "fn callee param" -> 1 */
+	struct cl_cg_fnarg *fnargs;
+	size_t nr_fnargs, alloc_fnargs;
+	struct cl_strtab *param_target_index;	/* "fn param field" -> 1 */
+	struct cl_cg_param_target *param_targets;
+	size_t nr_param_targets, alloc_param_targets;
 	struct cl_strtab *lock_index;	/* lock key -> bit + 1 */
 	char *locks[CL_MAX_LOCK_KEYS];
 	unsigned int nr_locks;
@@ -269,6 +289,8 @@ int callgraph__find_lock(const struct cl_callgraph *cg, const char *key);
 cl_lockset callgraph__lockset(struct cl_callgraph *cg, const char *const *keys, size_t nr);
 
 size_t callgraph__function(struct cl_callgraph *cg, const char *name);
+/* The index of the field "struct foo\npath", added on first use. */
+size_t callgraph__field(struct cl_callgraph *cg, const char *field);
 /* A call from caller to callee (or through the field "struct foo\npath" when
  * callee is NULL); the same call seen again keeps the locks held at both,
  * and the arguments (args: CL_CG_MAX_ARGS of them, or NULL: none known)
@@ -368,6 +390,24 @@ bool callgraph__param_atomic(struct cl_callgraph *cg, const char *fn, unsigned i
 void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph *src);
 void callgraph__print_params(const struct cl_printer *p, const struct cl_callgraph *cg);
 bool callgraph__read_params(struct cl_callgraph *cg, const struct cl_json *params, char *err,
+			    size_t errlen);
+
+/*
+ * Function addresses as arguments (callgraph_fnargs.c): fn's address is
+ * parameter param of a direct call of callee; fn stores its (function
+ * pointer) parameter param into field "struct foo\npath".
+ * callgraph__solve_fnargs adds a target of the field for every function
+ * that reaches such a store through the parameter passes; solve calls it.
+ */
+void callgraph__add_fnarg(struct cl_callgraph *cg, const char *fn, const char *callee,
+			  unsigned int param);
+void callgraph__add_param_target(struct cl_callgraph *cg, const char *fn, unsigned int param,
+				 const char *field);
+void callgraph__solve_fnargs(struct cl_callgraph *cg);
+/* callgraph_fnargs.c's part of merge, print_json and read_json */
+void callgraph__merge_fnargs(struct cl_callgraph *dst, const struct cl_callgraph *src);
+void callgraph__print_fnargs(const struct cl_printer *p, const struct cl_callgraph *cg);
+bool callgraph__read_fnargs(struct cl_callgraph *cg, const struct cl_json *accesses, char *err,
 			    size_t errlen);
 
 /* The direct calls of caller to callee (function indexes), or NULL. */

@@ -9,6 +9,7 @@
  *   "exports": [F...]   functions whose address only EXPORT_SYMBOL takes
  *   "statics": [F...]   functions with internal linkage (callgraph.h: inlined)
  *   "params":  writes through pointer parameters (callgraph_params.c)
+ *   "fnargs", "fnparams": function addresses as arguments (callgraph_fnargs.c)
  *   "returns": what bodies return (callgraph_fresh.c)
  */
 #include <stdint.h>
@@ -144,6 +145,7 @@ void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph
 		}
 	printer__puts(p, "]");
 	callgraph__print_params(p, cg);
+	callgraph__print_fnargs(p, cg);
 	callgraph__print_returns(p, cg);
 }
 
@@ -277,5 +279,6 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 		return false;
 	}
 	return callgraph__read_params(cg, json__get(accesses, "params"), err, errlen) &&
+	       callgraph__read_fnargs(cg, accesses, err, errlen) &&
 	       callgraph__read_returns(cg, json__get(accesses, "returns"), err, errlen);
 }

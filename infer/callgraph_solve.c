@@ -281,6 +281,7 @@ void callgraph__solve(struct cl_callgraph *cg)
 	csr__exit(&cg->into);
 	csr__exit(&cg->from);
 	csr__exit(&cg->field_targets);
+	callgraph__solve_fnargs(cg);
 	calls_by_field(cg, &by_field);
 	calls_into(cg, &by_field, &cg->into);
 	calls_from(cg, &cg->from);

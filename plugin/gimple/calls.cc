@@ -55,6 +55,18 @@ bool calls__callee_field(tree fn, struct fieldref *n)
 	return false;
 }
 
+/* netif_napi_add(dev, napi, poll): poll's address is the callee's
+ * parameter; the callee's body says where it goes (calls__note_params). */
+static void note_function_args(struct cl_callgraph *cg, gcall *call, const char *callee)
+{
+	for (unsigned int i = 0; i < gimple_call_num_args(call) && i < CL_MAX_PARAMS; i++) {
+		tree fndecl = function_address(gimple_call_arg(call, i));
+
+		if (fndecl && fn_name(fndecl))
+			callgraph__add_fnarg(cg, fn_name(fndecl), callee, i);
+	}
+}
+
 static void note_call(struct cl_callgraph *cg, const char *fn, gcall *call, cl_lockset locks,
 		      double weight)
 {
@@ -76,9 +88,11 @@ static void note_call(struct cl_callgraph *cg, const char *fn, gcall *call, cl_l
 				from[i] = NULL;
 			args[i] = (signed char)(source == OWNER_NO_OBJECT ? CL_ARG_OTHER : source);
 		}
-		if (!fndecl_built_in_p(callee) && fn_name(callee))
+		if (!fndecl_built_in_p(callee) && fn_name(callee)) {
 			callgraph__add_call_from(cg, fn, fn_name(callee), NULL, locks, weight, args,
 						 from);
+			note_function_args(cg, call, fn_name(callee));
+		}
 		return;
 	}
 	if (calls__callee_field(gimple_call_fn(call), &n)) {
@@ -219,5 +233,43 @@ void calls__note_initializers(struct cl_callgraph *cg)
 		}
 		memset(&n, 0, sizeof(n));
 		walk_init(cg, init, &n, TREE_TYPE(vnode->decl), 0);
+	}
+}
+
+/*
+ * napi->poll = poll in netif_napi_add_weight(): a function-pointer
+ * parameter stored into a function-pointer field.  Only its default
+ * definition's direct stores: a copy through a local is rare in the
+ * kernel's registration helpers, and a missed store costs only rank.
+ */
+void calls__note_params(struct cl_callgraph *cg, function *fun, const char *fn)
+{
+	unsigned int i = 0;
+
+	for (tree parm = DECL_ARGUMENTS(fun->decl); parm && i < CL_MAX_PARAMS;
+	     parm = DECL_CHAIN(parm), i++) {
+		tree ddef;
+		imm_use_iterator it;
+		use_operand_p use_p;
+
+		if (!function_pointer_type(TREE_TYPE(parm)) || !is_gimple_reg(parm) ||
+		    !(ddef = ssa_default_def(fun, parm)))
+			continue;
+		FOR_EACH_IMM_USE_FAST(use_p, it, ddef) {
+			gimple *use = USE_STMT(use_p);
+			struct fieldref n;
+
+			if (!gimple_assign_single_p(use) || gimple_assign_rhs1(use) != ddef ||
+			    TREE_CODE(gimple_assign_lhs(use)) == SSA_NAME ||
+			    !function_pointer_type(TREE_TYPE(gimple_assign_lhs(use))))
+				continue;
+			memset(&n, 0, sizeof(n));
+			if (fieldref__resolve(gimple_assign_lhs(use), 0, &n) && n.path[0]) {
+				char field[sizeof(n.key) + sizeof(n.path) + 2];
+
+				snprintf(field, sizeof(field), "%s\n%s", n.key, n.path);
+				callgraph__add_param_target(cg, fn, i, field);
+			}
+		}
 	}
 }

@@ -21,6 +21,8 @@ void calls__note_phis(struct cl_callgraph *cg, basic_block bb);
 struct fieldref;
 /* The field an indirect callee was loaded from: _2 = _1->enqueue_task. */
 bool calls__callee_field(tree fn, struct fieldref *n);
+/* fn's function-pointer parameters stored into fields (napi->poll = poll). */
+void calls__note_params(struct cl_callgraph *cg, function *fun, const char *fn);
 /* Function addresses in the unit's static initializers; once per unit. */
 void calls__note_initializers(struct cl_callgraph *cg);
 

@@ -835,6 +835,7 @@ static unsigned int access_execute(function *fun, bool use_profile)
 	note_locals(fun, fs.name);
 	fieldref__begin_function(fun);
 	params__note_function(profile->callgraph, fun, fs.name);
+	calls__note_params(profile->callgraph, fun, fs.name);
 	if (!TREE_PUBLIC(fun->decl))
 		callgraph__add_static(profile->callgraph, fs.name);
 	fs.use_profile = use_profile;
