@@ -404,6 +404,8 @@ void callgraph__add_fnarg(struct cl_callgraph *cg, const char *fn, const char *c
 void callgraph__add_param_target(struct cl_callgraph *cg, const char *fn, unsigned int param,
 				 const char *field);
 void callgraph__solve_fnargs(struct cl_callgraph *cg);
+/* A field key "struct foo\npath" as the members ", \"first\": ..., \"field\": ...". */
+void callgraph__print_field(const struct cl_printer *p, const char *first, const char *field);
 /* callgraph_fnargs.c's part of merge, print_json and read_json */
 void callgraph__merge_fnargs(struct cl_callgraph *dst, const struct cl_callgraph *src);
 void callgraph__print_fnargs(const struct cl_printer *p, const struct cl_callgraph *cg);

@@ -168,20 +168,6 @@ void callgraph__solve_fnargs(struct cl_callgraph *cg)
 	free(store_order);
 }
 
-static void print_field_members(const struct cl_printer *p, const char *field)
-{
-	const char *nl = strchr(field, '\n');
-	char *rec = xstrdup(field);
-
-	if (nl)
-		rec[nl - field] = 0;
-	printer__puts(p, ", \"struct\": ");
-	json__print_string(p, rec);
-	printer__puts(p, ", \"field\": ");
-	json__print_string(p, nl ? nl + 1 : "");
-	free(rec);
-}
-
 void callgraph__print_fnargs(const struct cl_printer *p, const struct cl_callgraph *cg)
 {
 	printer__puts(p, ",\n    \"fnargs\": [");
@@ -201,7 +187,7 @@ void callgraph__print_fnargs(const struct cl_printer *p, const struct cl_callgra
 		printer__puts(p, i ? ",\n      {\"function\": " : "\n      {\"function\": ");
 		json__print_string(p, cg->fns[t->fn].name);
 		printer__printf(p, ", \"param\": %u", t->param);
-		print_field_members(p, cg->fields[t->field]);
+		callgraph__print_field(p, "struct", cg->fields[t->field]);
 		printer__puts(p, "}");
 	}
 	printer__puts(p, cg->nr_param_targets ? "\n    ]" : "]");

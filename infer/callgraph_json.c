@@ -25,7 +25,7 @@
 #define NONE SIZE_MAX
 
 /* A field key "struct foo\npath" as two JSON members. */
-static void print_field(const struct cl_printer *p, const char *first, const char *field)
+void callgraph__print_field(const struct cl_printer *p, const char *first, const char *field)
 {
 	const char *nl = strchr(field, '\n');
 	char *rec = xstrdup(field);
@@ -103,7 +103,7 @@ void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph
 			printer__puts(p, ", \"to\": ");
 			json__print_string(p, cg->fns[c->callee].name);
 		} else {
-			print_field(p, "via", cg->fields[c->via]);
+			callgraph__print_field(p, "via", cg->fields[c->via]);
 		}
 		printer__puts(p, ", \"w\": ");
 		printer__number(p, c->weight);
@@ -114,10 +114,10 @@ void callgraph__print_json(const struct cl_printer *p, const struct cl_callgraph
 	printer__puts(p, "\n    ],\n    \"fnptrs\": [");
 	for (size_t i = 0; i < cg->nr_targets; i++) {
 		printer__puts(p, i ? ",\n      {" : "\n      {");
-		/* print_field starts with ", " */
+		/* callgraph__print_field starts with ", " */
 		printer__puts(p, "\"function\": ");
 		json__print_string(p, cg->fns[cg->targets[i][1]].name);
-		print_field(p, "struct", cg->fields[cg->targets[i][0]]);
+		callgraph__print_field(p, "struct", cg->fields[cg->targets[i][0]]);
 		printer__puts(p, "}");
 	}
 	printer__puts(p, "\n    ],\n    \"escapes\": [");
