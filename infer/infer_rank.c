@@ -533,7 +533,10 @@ static void c2c_match(const struct cl_infer *inf, const struct cl_finding *fd,
 		      struct cl_rank_factors *f)
 {
 	const struct cl_record *rec = inf->inferred->records[w->ri];
-	int rd = f->single ? 0 : 1;
+	/* a line writer's finding: that field writes, the finding's own reads */
+	const char *wname = f->line_writes ? f->line_writer : fd->names[0];
+	const char *rname = f->line_writes ? fd->names[0] : fd->names[1];
+	int rd = f->single && !f->line_writes ? 0 : 1;
 	double all = 0, matched = 0, read_hitm = 0;
 	bool w_seen = false;
 	struct cl_rank_factors tmp = *f;
@@ -553,9 +556,9 @@ static void c2c_match(const struct cl_infer *inf, const struct cl_finding *fd,
 		if (i == SIZE_MAX)
 			continue;
 		matched += a->hitm + a->stores;
-		if (same_path(rec->fields[i].name, fd->names[0]))
+		if (wname && same_path(rec->fields[i].name, wname))
 			side = 0;
-		else if (fd->names[1] && same_path(rec->fields[i].name, fd->names[1]))
+		else if (rname && same_path(rec->fields[i].name, rname))
 			side = 1;
 		if (side < 0)
 			continue;
@@ -622,6 +625,55 @@ static void c2c_factor(const struct cl_infer *inf, const struct cl_finding *fd,
 		}
 }
 
+/*
+ * The heaviest hot-written field of the line other than the finding's own:
+ * a field declared write-hot that only cold code writes costs its readers
+ * the misses of the fields written beside it, which a move to a read-mostly
+ * line saves them.  NULL when no other field there is written hot.
+ */
+static const struct cl_evidence *line_writer(const struct cl_infer *inf,
+					     const struct line_view *lv, const char *except,
+					     const char **name)
+{
+	const struct cl_evidence *best = NULL;
+
+	*name = NULL;
+	for (size_t k = 0; k < lv->nr; k++) {
+		const struct cl_evidence *ev = &inf->evidence[lv->rec][lv->fields[k]];
+		const char *fname = inf->inferred->records[lv->rec]->fields[lv->fields[k]].name;
+
+		if (same_field(fname, except) || writes(ev) <= 0)
+			continue;
+		if (!best || writes(ev) > writes(best)) {
+			best = ev;
+			*name = fname;
+		}
+	}
+	return best;
+}
+
+static void score_line_writer(const struct cl_infer *inf, const struct cl_finding *fd,
+			      const struct cl_strtab *recs, struct line_view *lv,
+			      const struct cl_evidence *ev, struct cl_rank_factors *f)
+{
+	const struct cl_evidence *w;
+
+	f->single = true;
+	f->line_writes = true;
+	line_view__fill(lv, inf, recs, fd);
+	w = line_writer(inf, lv, fd->names[0], &f->line_writer);
+	write_side(inf, w, false, fd->record, f);
+	if (!w)
+		f->cpus_why = "no hot writer";
+	read_side(inf, lv, ev, w, false, f);
+	f->avoidable = 1;
+	f->score = f->write_rate * f->cpus * f->reader_rate * f->read_share;
+	if (f->own_reads)
+		f->score *= 0.1;
+	c2c_factor(inf, fd, recs, f);
+	f->score *= f->c2c;
+}
+
 static void score(const struct cl_infer *inf, const struct cl_finding *fd,
 		  const struct cl_strtab *recs, struct line_view *lv, struct cl_rank_factors *f)
 {
@@ -635,6 +687,10 @@ static void score(const struct cl_infer *inf, const struct cl_finding *fd,
 			ev[k] = infer__evidence(inf, fd->record, fd->names[k], NULL);
 	if (!fd->names[0])
 		return;
+	if (fd->rule == CL_RULE_ROLE_CONTRADICTION && fd->roles[0] == CL_ROLE_WRITE_HOT) {
+		score_line_writer(inf, fd, recs, lv, ev[0], f);
+		return;
+	}
 	/* a role-contradiction or straddle: the field against its own readers */
 	if (!fd->names[1] || fd->rule == CL_RULE_ROLE_CONTRADICTION) {
 		f->single = true;
@@ -781,10 +837,15 @@ static void rank__print_c2c(const struct cl_printer *p, const struct cl_rank_fac
 void rank__print_text(const struct cl_printer *p, const struct cl_rank_factors *f)
 {
 	printer__printf(p, "rank: score %.3g = write rate %.3g", f->score, f->write_rate);
+	if (f->line_writes && !f->line_writer)
+		printer__puts(p, " (no other field of the line is written hot)");
+	else if (f->line_writes)
+		printer__printf(p, " (of '%s' on its line%s", f->line_writer, f->top_writer ? ", " : ")");
 	if (f->declared_write)
 		printer__puts(p, " (declared, no hot writer seen)");
 	else if (f->top_writer)
-		printer__printf(p, " (top %s %.3g%s%s)", f->top_writer, f->top_writer_rate,
+		printer__printf(p, "%stop %s %.3g%s%s)", f->line_writer ? "" : " (",
+				f->top_writer, f->top_writer_rate,
 				f->writer_entry ? " from " : ", no hot entry reaches it",
 				f->writer_entry ? f->writer_entry : "");
 	if (!f->single)
@@ -793,7 +854,7 @@ void rank__print_text(const struct cl_printer *p, const struct cl_rank_factors *
 	printer__printf(p, " x cpus %.3g (%s%s%s%s)", f->cpus, f->cpus_why ? f->cpus_why : "",
 			f->lock ? ", every writer holds " : "", f->lock ? f->lock : "",
 			f->own_writes ? ", the task's own" : "");
-	if (f->single)
+	if (f->single && !f->line_writes)
 		printer__printf(p, " x reader rate %.3g (%u reader%s%s)", f->reader_rate,
 				f->remote_readers, f->remote_readers == 1 ? "" : "s",
 				f->many_readers ? " shown of more" : "");
@@ -807,7 +868,7 @@ void rank__print_text(const struct cl_printer *p, const struct cl_rank_factors *
 				f->reader_entry ? " from " : "", f->reader_entry ? f->reader_entry : "");
 	if (f->declared_read)
 		printer__puts(p, "; declared, no hot reader seen");
-	if (!f->single)
+	if (!f->single || f->line_writes)
 		printer__puts(p, ")");
 	printer__printf(p, " x read share %.2f (reads %.3g; the write side's own %.2f)%s",
 			f->read_share, f->read_rate, f->w_read_share,
@@ -849,6 +910,8 @@ void rank__print_json(const struct cl_printer *p, const struct cl_rank_factors *
 	key_string(p, "top_writer", f->top_writer);
 	key_number(p, "top_writer_rate", f->top_writer_rate, true);
 	key_string(p, "writer_entry", f->writer_entry);
+	if (f->line_writes)
+		key_string(p, "line_writer", f->line_writer);
 	key_number(p, "remote_readers", f->remote_readers, true);
 	key_number(p, "line_writing_readers", f->line_writing_readers, true);
 	key_number(p, "reader_rate", f->reader_rate, true);

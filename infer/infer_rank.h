@@ -121,6 +121,13 @@ struct cl_rank_factors {
 	bool declared_write, declared_read;	/* a declared side without code rates */
 	bool single;			/* a finding of one field (straddle ...) */
 	/*
+	 * A field declared write-hot that only cold code writes: the write
+	 * side is the line's other field written most, line_writer (NULL:
+	 * none), against the field's own readers.
+	 */
+	bool line_writes;
+	const char *line_writer;
+	/*
 	 * --c2c: the score x c2c = 1 + the HITMs measured on the read side's
 	 * offsets of the lines attributed to this finding's line (1: none)
 	 */

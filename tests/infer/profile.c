@@ -210,7 +210,7 @@ tests/infer/profile.c:37:7: warning: write-hot field 'packets' (bytes 0-7, role 
     rank: score 0.02 = write rate 0.1 (top count_packet 0.1, no hot entry reaches it) x alone 1.00 (0 of its writers also write the line) x cpus 1 (atomic RMW) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top route_packet 0.1) x read share 1.00 (reads 0.874; the write side's own 0.00)
 tests/infer/profile.c:47:7: warning: 'drops' of struct port is declared write-hot but the code writes it only in init or cold code (written in port_setup (tests/infer/profile.c:55:2); the code says cold) [cachelint:role-contradiction]
     hot code: 0 function(s) with RMW, 0 storing, 1 loading; top reader route_packet (tests/infer/profile.c:83) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. port_setup (tests/infer/profile.c:55) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.1, writes 0 (read share 1.00)
-    rank: score 0.01 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.1 (1 reader); top route_packet 0.1 x read share 1.00 (reads 0.1; the write side's own 0.00)
+    rank: score 0 = write rate 0 (no other field of the line is written hot) x cpus 1 (no hot writer) x remote reader rate 0.1 (1 hot reader not writing the line; 0 writing it; top route_packet 0.1) x read share 1.00 (reads 0.1; the write side's own 0.00)
  * check-output-end
  *
  * --stats counts the sampled functions (5) and those the build has (4);

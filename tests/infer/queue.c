@@ -256,7 +256,7 @@ struct list_head prev skb_anchor_del:197 hot n=0,1,0 w=0,1,0 volatile {"varied":
  * check-output-start
 tests/infer/queue.c:91:22: warning: 'rq.next' of struct sock is declared write-hot but the code writes it only in init or cold code (written in sock_init (tests/infer/queue.c:146:14); the code says read_hot) [cachelint:role-contradiction]
     hot code: 0 function(s) with RMW, 0 storing, 2 loading; top reader skb_peek (tests/infer/queue.c:134) [1 load, 0 store, 0 rmw; weight 1/0/0]; written only in cold/init code, e.g. sock_init (tests/infer/queue.c:146) [0 load, 1 store, 0 rmw; weight 0/1/0]; rated reads 0.2, writes 0 (read share 1.00)
-    rank: score 0.02 = write rate 0.1 (declared, no hot writer seen) x cpus 1 (declared) x reader rate 0.2 (2 readers); top skb_peek 0.1 x read share 1.00 (reads 0.2; the write side's own 0.00)
+    rank: score 0.109 = write rate 0.909 (of 'rq.prev' on its line, top queue_rcv_more 0.809, no hot entry reaches it) x cpus 0.6 (WRITE_ONCE/READ_ONCE) x remote reader rate 0.2 (2 hot readers not writing the line; 0 writing it; top skb_peek 0.1) x read share 1.00 (reads 0.2; the write side's own 0.50)
 cachelint infer: 1 pair of declared roles not shown: the plugin reports them (--declared-pairs lists them)
  * check-output-end
  */

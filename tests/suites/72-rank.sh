@@ -21,7 +21,7 @@ if ! command -v python3 >/dev/null; then
 fi
 plugin_abs
 
-for f in cpupri mm tgload tgrt cpupri_bits; do
+for f in cpupri mm tgload tgrt cpupri_bits contradict; do
 	if ! compile $fx/$f.c "$tmp/$f.json"; then
 		fail "compile $f.c with infer-access" "$(cat "$tmp/cc.err")"
 		exit 0
@@ -82,6 +82,13 @@ check "remote readers: a reader that writes the line is not counted" \
 	awk -F'\t' '$4 == "load_avg.counter / rt_bandwidth.rt_period" && / line_writing_readers=1 / && / remote_readers=1 / { f = 1 } END { exit !f }' "$tmp/tgrt.rank"
 check "remote readers: two hot readers of rt_rq (a wakeup, schedule), none writing the line" \
 	awk -F'\t' '$4 == "load_avg.counter / rt_rq" && / remote_readers=2 / && / line_writing_readers=0 / && / reader_entry=(__schedule|try_to_wake_up) / { f = 1 } END { exit !f }' "$tmp/tgrt.rank"
+# line writer: a field declared write-hot that only init writes pays for its line's writes
+ranking "$tmp/contradict.json" --candidates >"$tmp/contradict.rank"
+check "line writer: declared write-hot 'users', written only in init, scores the hot 'limit' beside it" \
+	awk -F'\t' '$3 == "struct tunables" && $4 == "users" && / line_writer=limit / && / write_rate=0\.809/ && / remote_readers=2 / && $2 + 0 > 0 { f = 1 }
+		$4 == "users" && / declared_write=True / { bad = 1 } END { exit !(f && !bad) }' "$tmp/contradict.rank"
+check "line writer: the JSON names it only for that role-contradiction" \
+	awk -F'\t' '/ line_writer=/ && $4 != "users" { bad = 1 } END { exit bad }' "$tmp/contradict.rank"
 # read share: a ratio, not the role (defconfig cpupri: both write-hot)
 "$cl" infer --rank --annotations-out "$tmp/bits.ann" "$tmp/cpupri_bits.json" >/dev/null 2>&1
 check "read share: the defconfig mask bits are read-mostly relative to count (a higher share)" \
