@@ -131,9 +131,6 @@ static struct cl_field *append(struct flattener *fl, const struct cl_field *src,
 	f = &flat->fields[flat->nr_fields];
 	*f = *src;
 	f->name = name;
-	f->type_name = src->type_name ? xstrdup(src->type_name) : NULL;
-	f->record_key = src->record_key ? xstrdup(src->record_key) : NULL;
-	f->group = src->group ? xstrdup(src->group) : NULL;
 	f->bit_offset = base_bits + src->bit_offset;
 	/* the enclosing field's unions come first, then this record's, renumbered */
 	f->union_depth = 0;
@@ -245,12 +242,9 @@ void flat__delete(struct cl_flat *flat)
 {
 	if (!flat)
 		return;
-	for (size_t i = 0; i < flat->nr_fields; i++) {
+	/* the other strings are borrowed (struct cl_flat) */
+	for (size_t i = 0; i < flat->nr_fields; i++)
 		free(flat->fields[i].name);
-		free(flat->fields[i].type_name);
-		free(flat->fields[i].record_key);
-		free(flat->fields[i].group);
-	}
 	free(flat->fields);
 	free(flat->instance);
 	free(flat->shadowed);

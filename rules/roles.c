@@ -33,41 +33,53 @@ enum cl_role roles__group_role(const char *group, const struct cl_settings *sett
 	return CL_ROLE_NONE;
 }
 
-static const char *const candidate_types[] = {
-	"atomic_t", "atomic_long_t", "atomic64_t", "local_t", "local64_t", "refcount_t",
-	"spinlock_t", "raw_spinlock_t", "arch_spinlock_t", "rwlock_t", "arch_rwlock_t",
-	"seqcount_t", "seqlock_t", "seqcount_spinlock_t", "seqcount_raw_spinlock_t",
-	"seqcount_rwlock_t", "seqcount_mutex_t", "seqcount_latch_t",
-	"struct mutex", "struct rw_semaphore", "struct spinlock", "struct raw_spinlock",
-	"struct qspinlock", "struct qrwlock", "struct seqcount", "struct percpu_rw_semaphore",
-	"pthread_mutex_t", "pthread_spinlock_t", "pthread_rwlock_t",
+/* with their lengths: a kernel unit asks for tens of thousands of fields */
+#define TYPE(s) { s, sizeof(s) - 1 }
+static const struct {
+	const char *name;
+	size_t len;
+} candidate_types[] = {
+	TYPE("atomic_t"), TYPE("atomic_long_t"), TYPE("atomic64_t"), TYPE("local_t"),
+	TYPE("local64_t"), TYPE("refcount_t"),
+	TYPE("spinlock_t"), TYPE("raw_spinlock_t"), TYPE("arch_spinlock_t"), TYPE("rwlock_t"),
+	TYPE("arch_rwlock_t"),
+	TYPE("seqcount_t"), TYPE("seqlock_t"), TYPE("seqcount_spinlock_t"),
+	TYPE("seqcount_raw_spinlock_t"), TYPE("seqcount_rwlock_t"), TYPE("seqcount_mutex_t"),
+	TYPE("seqcount_latch_t"),
+	TYPE("struct mutex"), TYPE("struct rw_semaphore"), TYPE("struct spinlock"),
+	TYPE("struct raw_spinlock"), TYPE("struct qspinlock"), TYPE("struct qrwlock"),
+	TYPE("struct seqcount"), TYPE("struct percpu_rw_semaphore"),
+	TYPE("pthread_mutex_t"), TYPE("pthread_spinlock_t"), TYPE("pthread_rwlock_t"),
 };
+#undef TYPE
 
-static bool strip_prefix(const char **s, const char *prefix)
+static bool strip_prefix(const char **s, const char *prefix, size_t len)
 {
-	size_t len = strlen(prefix);
-
 	if (strncmp(*s, prefix, len))
 		return false;
 	*s += len;
 	return true;
 }
 
+#define STRIP(s, lit) strip_prefix(s, lit, sizeof(lit) - 1)
+
 bool roles__type_is_candidate(const struct cl_field *f)
 {
 	const char *t = f->type_name;
+	size_t len;
 
 	if (f->is_atomic)
 		return true;
 	if (!t || f->is_marker)
 		return false;
 	/* qualifiers do not change what the field is for */
-	while (strip_prefix(&t, "volatile ") || strip_prefix(&t, "const "))
+	while (STRIP(&t, "volatile ") || STRIP(&t, "const "))
 		;
-	if (strip_prefix(&t, "_Atomic"))
+	if (STRIP(&t, "_Atomic"))
 		return true;
+	len = strlen(t);
 	for (size_t i = 0; i < sizeof(candidate_types) / sizeof(candidate_types[0]); i++)
-		if (!strcmp(t, candidate_types[i]))
+		if (len == candidate_types[i].len && !memcmp(t, candidate_types[i].name, len))
 			return true;
 	return false;
 }
@@ -108,8 +120,9 @@ static void apply_group(struct cl_flat *flat, size_t begin, const char *group,
 			return;
 		if (f->is_marker || flat->shadowed[j])
 			continue;
+		/* the begin marker's own name holds it as long as the flat lives */
 		if (!f->group)
-			field__set_group(f, group);
+			f->group = (char *)group;
 		if (role != CL_ROLE_NONE &&
 		    (f->role == CL_ROLE_NONE || f->origin == CL_ORIGIN_TYPE)) {
 			f->role = role;
@@ -149,16 +162,25 @@ void roles__apply(struct cl_flat *flat, const struct cl_settings *settings)
 {
 	const char *group;
 
+	bool begins = false;
+
 	for (size_t i = 0; i < flat->nr_fields; i++) {
 		const char *leaf = roles__leaf_name(flat->fields[i].name);
 
-		if (marker_group(leaf, CL_GROUP_BEGIN_PREFIX, &group) ||
-		    marker_group(leaf, CL_GROUP_END_PREFIX, &group))
+		if (marker_group(leaf, CL_GROUP_BEGIN_PREFIX, &group)) {
 			flat->fields[i].is_marker = true;
+			begins = true;
+		} else if (marker_group(leaf, CL_GROUP_END_PREFIX, &group)) {
+			flat->fields[i].is_marker = true;
+		}
 	}
-	for (size_t i = 0; i < flat->nr_fields; i++) {
-		const char *leaf = roles__leaf_name(flat->fields[i].name);
+	/* a group's fields follow its begin marker: only those are looked at again */
+	for (size_t i = 0; begins && i < flat->nr_fields; i++) {
+		const char *leaf;
 
+		if (!flat->fields[i].is_marker)
+			continue;
+		leaf = roles__leaf_name(flat->fields[i].name);
 		if (marker_group(leaf, CL_GROUP_BEGIN_PREFIX, &group))
 			apply_group(flat, i, group, settings);
 	}

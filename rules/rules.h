@@ -83,7 +83,13 @@ struct cl_instance {
 struct cl_flat {
 	const struct cl_record *record;
 	size_t nr_fields;
-	struct cl_field *fields;	/* names owned by the flat view */
+	/*
+	 * Only the names are the flat view's.  type_name, record_key and group
+	 * are the unit's records' (a flat lives no longer than its unit), and a
+	 * kernel group's name is its begin marker's: a kernel unit flattens
+	 * thousands of fields, and copying three strings each was most of it.
+	 */
+	struct cl_field *fields;
 	/* index of the embedded instance each field belongs to, 0 = the record itself */
 	uint32_t *instance;
 	/* inside an aggregate that has a role of its own: the aggregate speaks for it */
