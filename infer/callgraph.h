@@ -386,6 +386,14 @@ bool callgraph__param_written(struct cl_callgraph *cg, const char *fn, unsigned 
  */
 bool callgraph__param_atomic(struct cl_callgraph *cg, const char *fn, unsigned int param);
 
+/*
+ * Items grouped by key(items, i) < nr_keys, in their order within a key:
+ * order[start[k] .. start[k + 1]).  Returns start; the caller frees both.
+ * callgraph__pass_fn keys cl_cg_pass items by their function.
+ */
+size_t *callgraph__index_by(size_t nr_keys, size_t n, size_t (*key)(const void *, size_t),
+			    const void *items, size_t **order);
+size_t callgraph__pass_fn(const void *passes, size_t i);
 /* callgraph_params.c's part of merge, print_json and read_json */
 void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph *src);
 void callgraph__print_params(const struct cl_printer *p, const struct cl_callgraph *cg);
@@ -406,6 +414,9 @@ void callgraph__add_param_target(struct cl_callgraph *cg, const char *fn, unsign
 void callgraph__solve_fnargs(struct cl_callgraph *cg);
 /* A field key "struct foo\npath" as the members ", \"first\": ..., \"field\": ...". */
 void callgraph__print_field(const struct cl_printer *p, const char *first, const char *field);
+/* Sets err to "\"accesses.WHAT[I]\": expected EXPECTED"; returns false. */
+bool callgraph__json_error(char *err, size_t errlen, const char *what, size_t i,
+			   const char *expected);
 /* callgraph_fnargs.c's part of merge, print_json and read_json */
 void callgraph__merge_fnargs(struct cl_callgraph *dst, const struct cl_callgraph *src);
 void callgraph__print_fnargs(const struct cl_printer *p, const struct cl_callgraph *cg);

@@ -33,14 +33,22 @@
  * kernel's wrappers are one or two deep. */
 #define MAX_PASS_DEPTH 6
 
+/* Whether key is new to the set, which then holds it. */
+static bool first_seen(struct cl_strtab *set, const char *key)
+{
+	if (strtab__lookup(set, key))
+		return false;
+	strtab__insert(set, key, (void *)1);
+	return true;
+}
+
 static void add_fnarg(struct cl_callgraph *cg, size_t fn, size_t callee, unsigned int param)
 {
 	char key[80];
 
 	snprintf(key, sizeof(key), "%zu %zu %u", fn, callee, param);
-	if (strtab__lookup(cg->fnarg_index, key))
+	if (!first_seen(cg->fnarg_index, key))
 		return;
-	strtab__insert(cg->fnarg_index, key, (void *)1);
 	XGROW(cg->fnargs, cg->nr_fnargs, cg->alloc_fnargs);
 	cg->fnargs[cg->nr_fnargs++] = (struct cl_cg_fnarg){ fn, callee, param };
 }
@@ -59,9 +67,8 @@ static void add_param_target(struct cl_callgraph *cg, size_t fn, unsigned int pa
 	char key[80];
 
 	snprintf(key, sizeof(key), "%zu %u %zu", fn, param, field);
-	if (strtab__lookup(cg->param_target_index, key))
+	if (!first_seen(cg->param_target_index, key))
 		return;
-	strtab__insert(cg->param_target_index, key, (void *)1);
 	XGROW(cg->param_targets, cg->nr_param_targets, cg->alloc_param_targets);
 	cg->param_targets[cg->nr_param_targets++] = (struct cl_cg_param_target){ fn, field, param };
 }
@@ -87,27 +94,6 @@ void callgraph__merge_fnargs(struct cl_callgraph *dst, const struct cl_callgraph
 		callgraph__add_param_target(dst, src->fns[t->fn].name, t->param,
 					    src->fields[t->field]);
 	}
-}
-
-/* items of key(i) in order: order[start[k] .. start[k + 1]) */
-static size_t *index_by(size_t nr_keys, size_t n, size_t (*key)(const void *, size_t),
-			const void *items, size_t **order)
-{
-	size_t *start = xzalloc((nr_keys + 2) * sizeof(size_t));
-
-	*order = xzalloc((n + 1) * sizeof(size_t));
-	for (size_t i = 0; i < n; i++)
-		start[key(items, i) + 2]++;
-	for (size_t k = 0; k < nr_keys; k++)
-		start[k + 2] += start[k + 1];
-	for (size_t i = 0; i < n; i++)
-		(*order)[start[key(items, i) + 1]++] = i;
-	return start;
-}
-
-static size_t pass_fn(const void *items, size_t i)
-{
-	return ((const struct cl_cg_pass *)items)[i].fn;
 }
 
 static size_t target_fn(const void *items, size_t i)
@@ -150,9 +136,9 @@ void callgraph__solve_fnargs(struct cl_callgraph *cg)
 
 	if (!cg->nr_fnargs || !cg->nr_param_targets)
 		return;
-	pass_start = index_by(cg->nr_fns, cg->nr_passes, pass_fn, cg->passes, &pass_order);
-	store_start = index_by(cg->nr_fns, cg->nr_param_targets, target_fn, cg->param_targets,
-			       &store_order);
+	pass_start = callgraph__index_by(cg->nr_fns, cg->nr_passes, callgraph__pass_fn, cg->passes, &pass_order);
+	store_start = callgraph__index_by(cg->nr_fns, cg->nr_param_targets, target_fn,
+					  cg->param_targets, &store_order);
 	w.pass_start = pass_start;
 	w.pass_order = pass_order;
 	w.store_start = store_start;
@@ -204,12 +190,6 @@ static bool read_param(const struct cl_json *o, unsigned int *out)
 	return true;
 }
 
-static bool fail(char *err, size_t errlen, const char *what, size_t i, const char *expected)
-{
-	snprintf(err, errlen, "\"accesses.%s[%zu]\": expected %s", what, i, expected);
-	return false;
-}
-
 bool callgraph__read_fnargs(struct cl_callgraph *cg, const struct cl_json *accesses, char *err,
 			    size_t errlen)
 {
@@ -226,7 +206,7 @@ bool callgraph__read_fnargs(struct cl_callgraph *cg, const struct cl_json *acces
 		const char *fn = json__string(o, "function"), *to = json__string(o, "to");
 
 		if (!fn || !to || !read_param(o, &param))
-			return fail(err, errlen, "fnargs", i,
+			return callgraph__json_error(err, errlen, "fnargs", i,
 				    "{\"function\", \"to\", \"param\": a parameter number}");
 		callgraph__add_fnarg(cg, fn, to, param);
 	}
@@ -237,7 +217,7 @@ bool callgraph__read_fnargs(struct cl_callgraph *cg, const struct cl_json *acces
 		char *field;
 
 		if (!fn || !rec || !path || !read_param(o, &param))
-			return fail(err, errlen, "fnparams", i,
+			return callgraph__json_error(err, errlen, "fnparams", i,
 				    "{\"function\", \"param\": a parameter number, \"struct\", \"field\"}");
 		field = xasprintf("%s\n%s", rec, path);
 		callgraph__add_param_target(cg, fn, param, field);

@@ -224,7 +224,8 @@ static bool read_call(struct cl_callgraph *cg, const struct cl_json *o)
 	return true;
 }
 
-static bool bad(char *err, size_t errlen, const char *what, size_t i, const char *expected)
+bool callgraph__json_error(char *err, size_t errlen, const char *what, size_t i,
+			   const char *expected)
 {
 	snprintf(err, errlen, "\"accesses.%s[%zu]\": expected %s", what, i, expected);
 	return false;
@@ -241,7 +242,7 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 
 	for (size_t i = 0; calls && calls->type == CL_JSON_ARRAY && i < calls->nr; i++)
 		if (calls->items[i]->type != CL_JSON_OBJECT || !read_call(cg, calls->items[i]))
-			return bad(err, errlen, "calls", i,
+			return callgraph__json_error(err, errlen, "calls", i,
 				   "{\"from\", \"to\" or \"via\" and \"field\", \"locks\": [strings], "
 				   "\"args\": [at most 6 of \"current\", \"new\", \"result:F\", a parameter "
 				   "or null]}");
@@ -251,24 +252,24 @@ bool callgraph__read_json(struct cl_callgraph *cg, const struct cl_json *accesse
 
 		if (!fn || !field) {
 			free(field);
-			return bad(err, errlen, "fnptrs", i, "{\"function\", \"struct\", \"field\"}");
+			return callgraph__json_error(err, errlen, "fnptrs", i, "{\"function\", \"struct\", \"field\"}");
 		}
 		callgraph__add_target(cg, field, fn);
 		free(field);
 	}
 	for (size_t i = 0; esc && esc->type == CL_JSON_ARRAY && i < esc->nr; i++) {
 		if (esc->items[i]->type != CL_JSON_STRING)
-			return bad(err, errlen, "escapes", i, "a function name");
+			return callgraph__json_error(err, errlen, "escapes", i, "a function name");
 		callgraph__add_escape(cg, esc->items[i]->string);
 	}
 	for (size_t i = 0; exp && exp->type == CL_JSON_ARRAY && i < exp->nr; i++) {
 		if (exp->items[i]->type != CL_JSON_STRING)
-			return bad(err, errlen, "exports", i, "a function name");
+			return callgraph__json_error(err, errlen, "exports", i, "a function name");
 		callgraph__add_export(cg, exp->items[i]->string);
 	}
 	for (size_t i = 0; sta && sta->type == CL_JSON_ARRAY && i < sta->nr; i++) {
 		if (sta->items[i]->type != CL_JSON_STRING)
-			return bad(err, errlen, "statics", i, "a function name");
+			return callgraph__json_error(err, errlen, "statics", i, "a function name");
 		callgraph__add_static(cg, sta->items[i]->string);
 	}
 	if ((calls && calls->type != CL_JSON_ARRAY) || (ptrs && ptrs->type != CL_JSON_ARRAY) ||

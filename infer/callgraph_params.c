@@ -178,19 +178,27 @@ void callgraph__merge_params(struct cl_callgraph *dst, const struct cl_callgraph
 	}
 }
 
-/* The passes in order of their function: order[start[fn] .. start[fn + 1]). */
-static size_t *passes_by_fn(const struct cl_callgraph *cg, size_t **order)
+/* Items grouped by key(items, i) < nr_keys, in their order within a key:
+ * order[start[k] .. start[k + 1]).  One counting sort serves every index
+ * of the graph's arrays by function. */
+size_t *callgraph__index_by(size_t nr_keys, size_t n, size_t (*key)(const void *, size_t),
+			    const void *items, size_t **order)
 {
-	size_t *start = xzalloc((cg->nr_fns + 2) * sizeof(size_t));
+	size_t *start = xzalloc((nr_keys + 2) * sizeof(size_t));
 
-	*order = xzalloc((cg->nr_passes + 1) * sizeof(size_t));
-	for (size_t i = 0; i < cg->nr_passes; i++)
-		start[cg->passes[i].fn + 2]++;
-	for (size_t i = 0; i < cg->nr_fns; i++)
-		start[i + 2] += start[i + 1];
-	for (size_t i = 0; i < cg->nr_passes; i++)
-		(*order)[start[cg->passes[i].fn + 1]++] = i;
+	*order = xzalloc((n + 1) * sizeof(size_t));
+	for (size_t i = 0; i < n; i++)
+		start[key(items, i) + 2]++;
+	for (size_t k = 0; k < nr_keys; k++)
+		start[k + 2] += start[k + 1];
+	for (size_t i = 0; i < n; i++)
+		(*order)[start[key(items, i) + 1]++] = i;
 	return start;
+}
+
+size_t callgraph__pass_fn(const void *passes, size_t i)
+{
+	return ((const struct cl_cg_pass *)passes)[i].fn;
 }
 
 static void print_bits(const struct cl_printer *p, const char *key, uint32_t bits)
@@ -228,7 +236,8 @@ static void print_entry(const struct cl_printer *p, const struct cl_callgraph *c
 
 void callgraph__print_params(const struct cl_printer *p, const struct cl_callgraph *cg)
 {
-	size_t *order, *start = passes_by_fn(cg, &order);
+	size_t *order, *start = callgraph__index_by(cg->nr_fns, cg->nr_passes, callgraph__pass_fn,
+						   cg->passes, &order);
 	bool first = true;
 
 	printer__puts(p, ",\n    \"params\": [");

@@ -652,7 +652,7 @@ static const struct cl_evidence *line_writer(const struct cl_infer *inf,
 	return best;
 }
 
-static void score_line_writer(const struct cl_infer *inf, const struct cl_finding *fd,
+static void line_writer_sides(const struct cl_infer *inf, const struct cl_finding *fd,
 			      const struct cl_strtab *recs, struct line_view *lv,
 			      const struct cl_evidence *ev, struct cl_rank_factors *f)
 {
@@ -667,18 +667,46 @@ static void score_line_writer(const struct cl_infer *inf, const struct cl_findin
 		f->cpus_why = "no hot writer";
 	read_side(inf, lv, ev, w, false, f);
 	f->avoidable = 1;
-	f->score = f->write_rate * f->cpus * f->reader_rate * f->read_share;
-	if (f->own_reads)
-		f->score *= 0.1;
-	c2c_factor(inf, fd, recs, f);
-	f->score *= f->c2c;
+}
+
+/* The write and read sides of a pair, or of one field against its readers. */
+static void sides(const struct cl_infer *inf, const struct cl_finding *fd,
+		  const struct cl_strtab *recs, struct line_view *lv,
+		  const struct cl_evidence *ev[2], struct cl_rank_factors *f)
+{
+	const struct cl_evidence *wev = ev[0], *rev = ev[1];
+	int w = 0, rd = 1;
+
+	/* a role-contradiction or straddle: the field against its own readers */
+	if (!fd->names[1] || fd->rule == CL_RULE_ROLE_CONTRADICTION) {
+		f->single = true;
+		rev = wev;
+		rd = 0;
+	}
+	if (!f->single)
+		line_view__fill(lv, inf, recs, fd);
+	/* false-sharing and silent-store name the write side first */
+	write_side(inf, wev, fd->origins[w] != CL_ORIGIN_CODE && fd->roles[w] == CL_ROLE_WRITE_HOT,
+		   fd->record, f);
+	read_side(inf, f->single ? NULL : lv, rev, wev,
+		  fd->origins[rd] != CL_ORIGIN_CODE && fd->roles[rd] == CL_ROLE_READ_HOT, f);
+	if (fd->rule == CL_RULE_WRITE_CONTENTION) {
+		/* two writers: the lesser write rate bounds the transfers */
+		double other = rev ? writes(rev) : 0;
+
+		f->read_share = 1;
+		f->reader_rate = other < f->write_rate ? other : f->write_rate;
+	}
+	if (!f->single && fd->rule == CL_RULE_FALSE_SHARING && wev && !f->declared_write)
+		avoidable(inf, fd, lv, wev, f);
+	else
+		f->avoidable = 1;
 }
 
 static void score(const struct cl_infer *inf, const struct cl_finding *fd,
 		  const struct cl_strtab *recs, struct line_view *lv, struct cl_rank_factors *f)
 {
 	const struct cl_evidence *ev[2] = { NULL, NULL };
-	int w = 0, rd = 1;
 
 	memset(f, 0, sizeof(*f));
 	f->c2c = 1;
@@ -687,34 +715,10 @@ static void score(const struct cl_infer *inf, const struct cl_finding *fd,
 			ev[k] = infer__evidence(inf, fd->record, fd->names[k], NULL);
 	if (!fd->names[0])
 		return;
-	if (fd->rule == CL_RULE_ROLE_CONTRADICTION && fd->roles[0] == CL_ROLE_WRITE_HOT) {
-		score_line_writer(inf, fd, recs, lv, ev[0], f);
-		return;
-	}
-	/* a role-contradiction or straddle: the field against its own readers */
-	if (!fd->names[1] || fd->rule == CL_RULE_ROLE_CONTRADICTION) {
-		f->single = true;
-		ev[1] = ev[0];
-		rd = 0;
-	}
-	if (!f->single)
-		line_view__fill(lv, inf, recs, fd);
-	/* false-sharing and silent-store name the write side first */
-	write_side(inf, ev[w], fd->origins[w] != CL_ORIGIN_CODE && fd->roles[w] == CL_ROLE_WRITE_HOT,
-		   fd->record, f);
-	read_side(inf, f->single ? NULL : lv, ev[rd], ev[w],
-		  fd->origins[rd] != CL_ORIGIN_CODE && fd->roles[rd] == CL_ROLE_READ_HOT, f);
-	if (fd->rule == CL_RULE_WRITE_CONTENTION) {
-		/* two writers: the lesser write rate bounds the transfers */
-		double other = ev[1] ? writes(ev[1]) : 0;
-
-		f->read_share = 1;
-		f->reader_rate = other < f->write_rate ? other : f->write_rate;
-	}
-	if (!f->single && fd->rule == CL_RULE_FALSE_SHARING && ev[w] && !f->declared_write)
-		avoidable(inf, fd, lv, ev[w], f);
+	if (fd->rule == CL_RULE_ROLE_CONTRADICTION && fd->roles[0] == CL_ROLE_WRITE_HOT)
+		line_writer_sides(inf, fd, recs, lv, ev[0], f);
 	else
-		f->avoidable = 1;
+		sides(inf, fd, recs, lv, ev, f);
 	f->score = f->write_rate * f->avoidable * f->cpus * f->reader_rate * f->read_share;
 	if (f->own_reads)
 		f->score *= 0.1;
