@@ -56,13 +56,42 @@ static uint64_t elements_to_expand(uint64_t count, uint64_t elem_size, unsigned 
 }
 
 /*
- * a then b, xmalloc'd.  The paths of a kernel struct's flattening are
- * thousands: xasprintf's vsnprintf costs ten times this.
+ * The names of a flat view live in blocks it frees at once: a kernel
+ * unit's flattening makes thousands, and a malloc and a free each cost
+ * more than building the name.
  */
-static char *join(const char *a, const char *b)
+struct cl_name_block {
+	struct cl_name_block *next;
+	size_t used, size;
+	char data[];
+};
+
+#define NAME_BLOCK_SIZE 16384
+
+static char *name_alloc(struct cl_flat *flat, size_t n)
+{
+	struct cl_name_block *b = flat->names;
+	char *p;
+
+	if (!b || b->size - b->used < n) {
+		size_t size = n > NAME_BLOCK_SIZE ? n : NAME_BLOCK_SIZE;
+
+		b = xmalloc(sizeof(*b) + size);
+		b->next = flat->names;
+		b->used = 0;
+		b->size = size;
+		flat->names = b;
+	}
+	p = b->data + b->used;
+	b->used += n;
+	return p;
+}
+
+/* a then b, in the flat's name blocks */
+static char *join(struct cl_flat *flat, const char *a, const char *b)
 {
 	size_t na = strlen(a), nb = strlen(b);
-	char *out = xmalloc(na + nb + 1);
+	char *out = name_alloc(flat, na + nb + 1);
 
 	memcpy(out, a, na);
 	memcpy(out + na, b, nb + 1);
@@ -70,7 +99,8 @@ static char *join(const char *a, const char *b)
 }
 
 /* "m[1][0]." for element k of m[2][2], as C names it; "arr[3]." in one dimension. */
-static char *element_prefix(const char *name, const struct cl_field *src, uint64_t k)
+static char *element_prefix(struct cl_flat *flat, const char *name, const struct cl_field *src,
+			    uint64_t k)
 {
 	char idx[CL_MAX_DIMS][24];
 	size_t len = strlen(name) + 2;
@@ -78,7 +108,7 @@ static char *element_prefix(const char *name, const struct cl_field *src, uint64
 
 	if (src->nr_dims < 2) {
 		snprintf(idx[0], sizeof(idx[0]), "[%llu].", (unsigned long long)k);
-		return join(name, idx[0]);
+		return join(flat, name, idx[0]);
 	}
 	for (unsigned int d = src->nr_dims; d-- > 0;) {
 		uint64_t extent = src->dims[d] ? src->dims[d] : 1;
@@ -87,7 +117,7 @@ static char *element_prefix(const char *name, const struct cl_field *src, uint64
 		k /= extent;
 		len += strlen(idx[d]);
 	}
-	out = p = xmalloc(len);
+	out = p = name_alloc(flat, len);
 	p += sprintf(p, "%s", name);
 	for (unsigned int d = 0; d < src->nr_dims; d++)
 		p += sprintf(p, "%s", idx[d]);
@@ -113,7 +143,7 @@ static uint32_t add_instance(struct cl_flat *flat, const struct cl_record *rec,
 	return (uint32_t)n;
 }
 
-/* name is xmalloc'd and becomes the field's */
+/* name is in the flat's name blocks */
 static struct cl_field *append(struct flattener *fl, const struct cl_field *src,
 			       char *name, uint64_t base_bits, uint32_t instance,
 			       const struct cl_union_step *outer, unsigned int nr_outer,
@@ -181,20 +211,18 @@ static void expand_member(struct flattener *fl, const struct cl_field *src, char
 		return;
 	if (!src->array_count && !src->is_flexible && agg->bit_size != 0) {
 		uint32_t in = add_instance(fl->flat, sub, agg_bits, instance);
-		char *p = join(name, ".");
+		char *p = join(fl->flat, name, ".");
 
 		expand(fl, sub, p, agg_bits, in, depth + 1, steps, nr_steps, inner_shadowed);
-		free(p);
 		return;
 	}
 	count = elements_to_expand(src->array_count, sub->byte_size, fl->settings->line_size);
 	for (uint64_t k = 0; k < count; k++) {
 		uint64_t elem_bits = agg_bits + k * sub->byte_size * 8;
 		uint32_t in = add_instance(fl->flat, sub, elem_bits, instance);
-		char *p = element_prefix(name, src, k);
+		char *p = element_prefix(fl->flat, name, src, k);
 
 		expand(fl, sub, p, elem_bits, in, depth + 1, steps, nr_steps, inner_shadowed);
-		free(p);
 	}
 }
 
@@ -214,7 +242,7 @@ static void expand(struct flattener *fl, const struct cl_record *rec, const char
 			fl->flat->truncated = true;
 			return;
 		}
-		name = join(prefix, src->name);
+		name = join(fl->flat, prefix, src->name);
 		if (src->record_key)
 			expand_member(fl, src, name, base_bits, instance, depth, union_block,
 				      outer, nr_outer, shadowed);
@@ -243,8 +271,12 @@ void flat__delete(struct cl_flat *flat)
 	if (!flat)
 		return;
 	/* the other strings are borrowed (struct cl_flat) */
-	for (size_t i = 0; i < flat->nr_fields; i++)
-		free(flat->fields[i].name);
+	while (flat->names) {
+		struct cl_name_block *next = flat->names->next;
+
+		free(flat->names);
+		flat->names = next;
+	}
 	free(flat->fields);
 	free(flat->instance);
 	free(flat->shadowed);

@@ -40,6 +40,11 @@ struct cl_printer printer__buf(struct cl_buf *buf)
 	return p;
 }
 
+struct cl_buf *printer__buf_of(const struct cl_printer *p)
+{
+	return p->write == write_buf ? p->ctx : NULL;
+}
+
 void buf__exit(struct cl_buf *buf)
 {
 	free(buf->data);

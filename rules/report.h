@@ -44,6 +44,9 @@ struct cl_buf {
 	size_t alloc;
 };
 struct cl_printer printer__buf(struct cl_buf *buf);
+/* The buffer a printer__buf printer writes into, else NULL: a writer of
+ * many small pieces may append to it directly. */
+struct cl_buf *printer__buf_of(const struct cl_printer *p);
 void buf__exit(struct cl_buf *buf);
 
 struct cl_report_conf {

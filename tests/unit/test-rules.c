@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json.h"
 #include "report.h"
 #include "rules.h"
 #include "spell.h"
@@ -330,6 +331,69 @@ static void test_json(void)
 	unit__delete(u);
 }
 
+/*
+ * The report's strings: names, types and file names that need escaping,
+ * with the character to escape at every place of an eight-byte word (the
+ * writer tests eight bytes at a time), and bytes of 0x80 and above that
+ * need none, read back by the JSON parser as they were written.
+ */
+static void test_json_strings(void)
+{
+	static const char *const specials[] = { "\"", "\\", "\n", "\t", "\x01", "\x1f", "\xc3\xa9" };
+	struct cl_settings s;
+	struct cl_check chk;
+	struct cl_unit *u = unit__new("strings.c");
+	struct cl_record *rec = record(u, "struct s", 4096, 64);
+	struct cl_report_conf conf;
+	struct cl_buf buf = { 0 };
+	struct cl_printer p = printer__buf(&buf);
+	char names[7 * 20][64];
+	size_t n = 0, good = 0;
+	struct cl_json *doc;
+	const struct cl_json *fields = NULL;
+	char err[200];
+
+	for (size_t k = 0; k < 7; k++)
+		for (size_t at = 0; at < 20; at++, n++) {
+			struct cl_field *f;
+
+			/* "aaa...<special>bbb": the special at byte `at` of 24 */
+			snprintf(names[n], sizeof(names[n]), "%.*s%s%.*s", (int)at,
+				 "aaaaaaaaaaaaaaaaaaaaaaaa", specials[k], (int)(23 - at),
+				 "bbbbbbbbbbbbbbbbbbbbbbbb");
+			f = add(rec, names[n], names[n], n * 8, 8,
+				n ? CL_ROLE_NONE : CL_ROLE_WRITE_HOT);
+			f->pos.file = names[n];
+		}
+	add(rec, "r", "int", n * 8, 4, CL_ROLE_READ_HOT);
+	settings__init(&s);
+	run(u, &s, &chk);
+	report_conf__init(&conf, &s);
+	report__json(&p, &conf, u, &chk);
+	doc = buf.data ? json__parse(buf.data, buf.len, err, sizeof(err)) : NULL;
+	EXPECT(doc != NULL, "json strings: the report parses");
+	if (doc) {
+		const struct cl_json *structs = json__get(doc, "structs");
+
+		if (structs && structs->nr)
+			fields = json__get(structs->items[0], "fields");
+	}
+	for (size_t i = 0; fields && i < n && i < fields->nr; i++) {
+		const char *name = json__string(fields->items[i], "name");
+		const char *type = json__string(fields->items[i], "type");
+		const char *file = json__string(fields->items[i], "file");
+
+		good += name && type && file && !strcmp(name, names[i]) && !strcmp(type, names[i]) &&
+			!strcmp(file, names[i]);
+	}
+	EXPECT(good == n, "json strings: every name, type and file read back as written, "
+			  "the escaped character at every byte of a word");
+	json__delete(doc);
+	buf__exit(&buf);
+	check__exit(&chk);
+	unit__delete(u);
+}
+
 /* The report's numbers without vsnprintf: the same values as %.6g gives. */
 static void test_numbers(void)
 {
@@ -400,6 +464,7 @@ int main(void)
 	test_unions_bitfields_straddle();
 	test_straddle_composite();
 	test_json();
+	test_json_strings();
 	test_spell();
 	return failures ? 1 : 0;
 }
