@@ -484,7 +484,7 @@ static void name_layouts(const struct pahole_roles *roles, struct cl_unit *unit,
 				continue;
 			strtab__insert(named, id, (void *)1);
 			key = xasprintf("%s [%s:%u]", src->key, src->pos.file, src->pos.line);
-			record__set_key(dst, key);
+			record__set_key(unit, dst, key);
 			free(key);
 		}
 	}

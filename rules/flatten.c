@@ -55,43 +55,11 @@ static uint64_t elements_to_expand(uint64_t count, uint64_t elem_size, unsigned 
 	return count < MAX_ELEMENTS ? count : MAX_ELEMENTS;
 }
 
-/*
- * The names of a flat view live in blocks it frees at once: a kernel
- * unit's flattening makes thousands, and a malloc and a free each cost
- * more than building the name.
- */
-struct cl_name_block {
-	struct cl_name_block *next;
-	size_t used, size;
-	char data[];
-};
-
-#define NAME_BLOCK_SIZE 16384
-
-static char *name_alloc(struct cl_flat *flat, size_t n)
-{
-	struct cl_name_block *b = flat->names;
-	char *p;
-
-	if (!b || b->size - b->used < n) {
-		size_t size = n > NAME_BLOCK_SIZE ? n : NAME_BLOCK_SIZE;
-
-		b = xmalloc(sizeof(*b) + size);
-		b->next = flat->names;
-		b->used = 0;
-		b->size = size;
-		flat->names = b;
-	}
-	p = b->data + b->used;
-	b->used += n;
-	return p;
-}
-
-/* a then b, in the flat's name blocks */
+/* a then b, in the flat's arena: a kernel unit's flattening makes thousands */
 static char *join(struct cl_flat *flat, const char *a, const char *b)
 {
 	size_t na = strlen(a), nb = strlen(b);
-	char *out = name_alloc(flat, na + nb + 1);
+	char *out = arena__alloc_bytes(&flat->names, na + nb + 1);
 
 	memcpy(out, a, na);
 	memcpy(out + na, b, nb + 1);
@@ -117,7 +85,7 @@ static char *element_prefix(struct cl_flat *flat, const char *name, const struct
 		k /= extent;
 		len += strlen(idx[d]);
 	}
-	out = p = name_alloc(flat, len);
+	out = p = arena__alloc_bytes(&flat->names, len);
 	p += sprintf(p, "%s", name);
 	for (unsigned int d = 0; d < src->nr_dims; d++)
 		p += sprintf(p, "%s", idx[d]);
@@ -143,7 +111,7 @@ static uint32_t add_instance(struct cl_flat *flat, const struct cl_record *rec,
 	return (uint32_t)n;
 }
 
-/* name is in the flat's name blocks */
+/* name is in the flat's arena */
 static struct cl_field *append(struct flattener *fl, const struct cl_field *src,
 			       char *name, uint64_t base_bits, uint32_t instance,
 			       const struct cl_union_step *outer, unsigned int nr_outer,
@@ -271,12 +239,7 @@ void flat__delete(struct cl_flat *flat)
 	if (!flat)
 		return;
 	/* the other strings are borrowed (struct cl_flat) */
-	while (flat->names) {
-		struct cl_name_block *next = flat->names->next;
-
-		free(flat->names);
-		flat->names = next;
-	}
+	arena__free(&flat->names);
 	free(flat->fields);
 	free(flat->instance);
 	free(flat->shadowed);

@@ -13,7 +13,7 @@ struct cl_unit *unit__new(const char *source)
 
 	unit->source = xstrdup(source ? source : "");
 	unit->strings = strtab__new();
-	unit->index = strtab__new();
+	unit->index = strtab__new_borrowed();
 	return unit;
 }
 
@@ -28,8 +28,6 @@ static void record__delete(struct cl_record *rec)
 		free(f->group);
 	}
 	free(rec->fields);
-	free(rec->key);
-	free(rec);
 }
 
 void unit__delete(struct cl_unit *unit)
@@ -41,19 +39,20 @@ void unit__delete(struct cl_unit *unit)
 	free(unit->records);
 	strtab__delete(unit->strings);
 	strtab__delete(unit->index);
+	arena__free(&unit->memory);
 	free(unit->source);
 	free(unit);
 }
 
 struct cl_record *unit__add_record(struct cl_unit *unit, const char *key)
 {
-	struct cl_record *rec = xzalloc(sizeof(*rec));
+	struct cl_record *rec = arena__zalloc(&unit->memory, sizeof(*rec));
 
-	rec->key = xstrdup(key ? key : "");
+	rec->key = arena__strdup(&unit->memory, key ? key : "");
 	XGROW(unit->records, unit->nr_records, unit->alloc_records);
 	unit->records[unit->nr_records++] = rec;
-	if (!strtab__lookup(unit->index, rec->key))
-		strtab__insert(unit->index, rec->key, rec);
+	/* the index keeps the first record of a key, and borrows the key */
+	strtab__insert(unit->index, rec->key, rec);
 	return rec;
 }
 
@@ -71,11 +70,11 @@ const char *unit__intern(struct cl_unit *unit, const char *s)
 	return strtab__intern(unit->strings, s);
 }
 
-void record__set_key(struct cl_record *rec, const char *key)
+void record__set_key(struct cl_unit *unit, struct cl_record *rec, const char *key)
 {
-	/* the index keeps the first key; renaming is for typedef'd anonymous structs */
-	free(rec->key);
-	rec->key = xstrdup(key);
+	/* the index keeps the first key (in the arena still); renaming is for
+	 * typedef'd anonymous structs and the binary's same-named records */
+	rec->key = arena__strdup(&unit->memory, key);
 }
 
 struct cl_field *record__add_field(struct cl_record *rec, const char *name)

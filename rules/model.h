@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arena.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -115,6 +117,7 @@ struct cl_unit {
 	struct cl_record **records;
 	struct cl_strtab *strings;	/* interning for positions */
 	void *index;			/* key -> record lookup, private to model.c */
+	struct cl_arena memory;		/* the records and their keys */
 };
 
 struct cl_unit *unit__new(const char *source);
@@ -127,7 +130,7 @@ const char *unit__intern(struct cl_unit *unit, const char *s);
 
 /* Appends a zeroed field named name and returns it (valid until the next add). */
 struct cl_field *record__add_field(struct cl_record *rec, const char *name);
-void record__set_key(struct cl_record *rec, const char *key);
+void record__set_key(struct cl_unit *unit, struct cl_record *rec, const char *key);
 void field__set_type(struct cl_field *f, const char *type_name);
 void field__set_record_key(struct cl_field *f, const char *record_key);
 void field__set_group(struct cl_field *f, const char *group);

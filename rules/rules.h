@@ -79,8 +79,6 @@ struct cl_instance {
 	uint32_t depth;
 };
 
-struct cl_name_block;
-
 /* The flattened view of one record with roles applied. */
 struct cl_flat {
 	const struct cl_record *record;
@@ -99,7 +97,7 @@ struct cl_flat {
 	size_t nr_instances;
 	struct cl_instance *instances;
 	bool truncated;			/* expansion stopped at the size limit */
-	struct cl_name_block *names;	/* where the names are (flatten.c) */
+	struct cl_arena names;		/* where the names are */
 };
 
 struct cl_check {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Open addressing with linear probing; FNV-1a; grows at 50% load. */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@ struct cl_strtab {
 	size_t nr;
 	size_t mask;
 	struct slot *slots;
+	bool borrowed;		/* the keys are the caller's */
 };
 
 static uint64_t hash_string(const char *s)
@@ -37,11 +39,19 @@ struct cl_strtab *strtab__new(void)
 	return tab;
 }
 
+struct cl_strtab *strtab__new_borrowed(void)
+{
+	struct cl_strtab *tab = strtab__new();
+
+	tab->borrowed = true;
+	return tab;
+}
+
 void strtab__delete(struct cl_strtab *tab)
 {
 	if (!tab)
 		return;
-	for (size_t i = 0; i <= tab->mask; i++)
+	for (size_t i = 0; i <= tab->mask && !tab->borrowed; i++)
 		free(tab->slots[i].key);
 	free(tab->slots);
 	free(tab);
@@ -84,7 +94,7 @@ static struct slot *insert(struct cl_strtab *tab, const char *key, void *value)
 		grow(tab);
 		s = find_slot(tab->slots, tab->mask, key, hash);
 	}
-	s->key = xstrdup(key);
+	s->key = tab->borrowed ? (char *)key : xstrdup(key);
 	s->hash = hash;
 	s->value = value;
 	tab->nr++;

@@ -12,6 +12,8 @@ extern "C" {
 struct cl_strtab;
 
 struct cl_strtab *strtab__new(void);
+/* A table that keeps the caller's key pointers, which must outlive it. */
+struct cl_strtab *strtab__new_borrowed(void);
 void strtab__delete(struct cl_strtab *tab);
 /* Returns the table's own copy of s, adding it if needed. */
 const char *strtab__intern(struct cl_strtab *tab, const char *s);
