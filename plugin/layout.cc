@@ -204,10 +204,16 @@ struct steps {
 	struct cl_union_step step[CL_MAX_UNION_DEPTH];
 };
 
+static bool is_group_begin(const char *name)
+{
+	return name[0] == '_' && name[1] == '_' && !strncmp(name, "__cacheline_group_begin__", 25);
+}
+
 static bool is_group_marker(const char *name)
 {
-	return !strncmp(name, "__cacheline_group_begin__", 25) ||
-	       !strncmp(name, "__cacheline_group_end__", 23);
+	return name[0] == '_' && name[1] == '_' &&
+	       (!strncmp(name, "__cacheline_group_begin__", 25) ||
+		!strncmp(name, "__cacheline_group_end__", 23));
 }
 
 /*
@@ -223,7 +229,7 @@ static void shell_field(struct walk *w, tree f)
 	struct cl_record *inner = NULL;
 
 	w->declares |= attributes__field_role(f, &group) != CL_ROLE_NONE ||
-		       !strncmp(IDENTIFIER_POINTER(DECL_NAME(f)), "__cacheline_group_begin__", 25);
+		       is_group_begin(IDENTIFIER_POINTER(DECL_NAME(f)));
 	while (TREE_CODE(elem) == ARRAY_TYPE) {
 		tree domain = TYPE_DOMAIN(elem);
 

@@ -58,12 +58,26 @@ void printer__puts(const struct cl_printer *p, const char *s)
 
 size_t u64__digits(uint64_t v, char digits[U64_DIGITS])
 {
+	/* two digits a division: a report's offsets and lines are 2-5 digits */
+	static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+				    "25262728293031323334353637383940414243444546474849"
+				    "50515253545556575859606162636465666768697071727374"
+				    "75767778798081828384858687888990919293949596979899";
 	size_t n = U64_DIGITS;
 
-	do {
-		digits[--n] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
+	while (v >= 100) {
+		unsigned int r = (unsigned int)(v % 100);
+
+		v /= 100;
+		digits[--n] = pairs[2 * r + 1];
+		digits[--n] = pairs[2 * r];
+	}
+	if (v >= 10) {
+		digits[--n] = pairs[2 * v + 1];
+		digits[--n] = pairs[2 * v];
+	} else {
+		digits[--n] = (char)('0' + v);
+	}
 	return n;
 }
 

@@ -55,7 +55,8 @@ static const struct {
 
 static bool strip_prefix(const char **s, const char *prefix, size_t len)
 {
-	if (strncmp(*s, prefix, len))
+	/* most types start with another letter: no call for them */
+	if (**s != *prefix || strncmp(*s, prefix, len))
 		return false;
 	*s += len;
 	return true;
@@ -86,8 +87,12 @@ bool roles__type_is_candidate(const struct cl_field *f)
 
 static bool marker_group(const char *leaf, const char *prefix, const char **group)
 {
-	size_t len = strlen(prefix);
+	size_t len;
 
+	/* every field of a flat view is asked: most fail on the first byte */
+	if (leaf[0] != prefix[0] || leaf[1] != prefix[1])
+		return false;
+	len = strlen(prefix);
 	if (strncmp(leaf, prefix, len) || !leaf[len])
 		return false;
 	*group = leaf + len;

@@ -429,6 +429,19 @@ static void test_numbers(void)
 		buf__exit(&b);
 	}
 	EXPECT(!bad, "printer__u64: the digits %%llu gives");
+	/* two digits at a time: every number to 1,000, and around each power of ten */
+	bad = 0;
+	for (uint64_t p10 = 1, k = 0; k < 1001 + 3 * 20; k++) {
+		uint64_t x = k < 1001 ? k : p10 - 1 + (k - 1001) % 3;
+		char digits[U64_DIGITS], ref[32];
+		size_t n = u64__digits(x, digits);
+
+		if (k >= 1001 && (k - 1001) % 3 == 2)
+			p10 = p10 > UINT64_MAX / 10 ? p10 : p10 * 10;
+		snprintf(ref, sizeof(ref), "%llu", (unsigned long long)x);
+		bad += U64_DIGITS - n != strlen(ref) || memcmp(digits + n, ref, strlen(ref));
+	}
+	EXPECT(!bad, "u64__digits: 0 to 1,000 and the neighbours of every power of ten");
 }
 
 static void test_spell(void)
