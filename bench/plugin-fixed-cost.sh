@@ -33,6 +33,10 @@
 # so that an old and a new plugin share the runs without the plugin.
 # CACHELINT_BENCH_VARIANTS="none plugin before" keeps only those variants
 # (the infer-access ones double a kernel run under callgrind).
+# CACHELINT_BENCH_NONE_COUNTS=OLD/counts.txt (kernel mode) takes the runs
+# without the plugin from an earlier run's counts: cc1 alone gives the same
+# count every time, and a 60-object sample is an hour of callgrind (keep
+# CACHELINT_BUILD: the output paths are on cc1's command line).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CACHELINT_BUILD:-$root/build}
@@ -175,8 +179,19 @@ if [ -n "$kernel" ]; then
 			printf '%s\t-O2\t%s\t%s\t%s\n' $v "$o" "$kernel" "$x $cmd" >>"$out/jobs.txt"
 		done
 	done
-	awk -F'\t' '{ printf "%s|%s|%s\t%s\t%s\n", $1, $2, $3, $4, $5 }' "$out/jobs.txt" >"$out/todo.txt"
-	callgrind_runs "$out/todo.txt" | sed 's/|/\t/g' >"$out/counts.txt"
+	none_counts=${CACHELINT_BENCH_NONE_COUNTS:-}
+	if [ -n "$none_counts" ]; then
+		[ -f "$none_counts" ] || { echo "plugin-fixed-cost: no $none_counts" >&2; exit 2; }
+		awk -F'\t' '$1 == "none"' "$none_counts" >"$out/none-reused.txt"
+		awk -F'\t' 'NR == FNR { have[$2 "|" $3] = 1; next }
+			$1 != "none" || !(($2 "|" $3) in have)' "$out/none-reused.txt" "$out/jobs.txt" >"$out/jobs-left.txt"
+	else
+		: >"$out/none-reused.txt"
+		cp "$out/jobs.txt" "$out/jobs-left.txt"
+	fi
+	awk -F'\t' '{ printf "%s|%s|%s\t%s\t%s\n", $1, $2, $3, $4, $5 }' "$out/jobs-left.txt" >"$out/todo.txt"
+	{ callgrind_runs "$out/todo.txt" | sed 's/|/\t/g'; cat "$out/none-reused.txt"; } >"$out/counts.txt.tmp"
+	mv "$out/counts.txt.tmp" "$out/counts.txt"
 	echo "kernel objects of $kernel, $("$cc" --version | head -1), plugin $plugin"
 	echo
 	table "$out/counts.txt"
