@@ -13,6 +13,11 @@
 #include "arena.h"
 #include "xalloc.h"
 
+/*
+ * Blocks double from 4 KB to 64 KB: a tool holds thousands of units at once
+ * (infer over a kernel build's reports), most with a few records.
+ */
+#define FIRST_BLOCK 4096
 #define BLOCK_SIZE 65536
 
 struct cl_arena_block {
@@ -24,30 +29,30 @@ struct cl_arena_block {
 static void *bump(struct cl_arena *arena, size_t n, size_t align)
 {
 	struct cl_arena_block *b = arena->blocks;
-	size_t need = n;
-	void *p;
+	size_t at = b ? (b->used + align - 1) & ~(align - 1) : 0;
 
-	if (b)
-		b->used = (b->used + align - 1) & ~(align - 1);
+	if (!b || at > b->size || b->size - at < n) {
+		size_t next = !b ? FIRST_BLOCK : b->size < BLOCK_SIZE ? b->size * 2 : BLOCK_SIZE;
 
-	if (!b || b->size - b->used < need) {
-		/* a piece larger than a block gets a block of its own, behind the newest */
-		size_t size = need > BLOCK_SIZE / 4 ? need : BLOCK_SIZE;
-
-		b = xmalloc(sizeof(*b) + size);
-		b->used = 0;
-		b->size = size;
-		if (size == need && arena->blocks) {
-			b->next = arena->blocks->next;
-			arena->blocks->next = b;
-		} else {
-			b->next = arena->blocks;
-			arena->blocks = b;
+		if (n > next / 4) {
+			/* a large piece gets a block of its own, behind the newest */
+			b = xmalloc(sizeof(*b) + n);
+			b->used = b->size = n;
+			b->next = arena->blocks ? arena->blocks->next : NULL;
+			if (arena->blocks)
+				arena->blocks->next = b;
+			else
+				arena->blocks = b;
+			return b->data;
 		}
+		b = xmalloc(sizeof(*b) + next);
+		b->size = next;
+		b->next = arena->blocks;
+		arena->blocks = b;
+		at = 0;
 	}
-	p = b->data + b->used;
-	b->used += need;
-	return p;
+	b->used = at + n;
+	return b->data + at;
 }
 
 void *arena__alloc(struct cl_arena *arena, size_t n)

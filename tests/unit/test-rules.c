@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "json.h"
 #include "report.h"
 #include "rules.h"
@@ -394,6 +395,44 @@ static void test_json_strings(void)
 	unit__delete(u);
 }
 
+/*
+ * The arena behind units and flat views: pieces of every size, small and
+ * larger than a block, aligned and not, each keeps what was written into
+ * it while the others are written, and strings come back as they went in.
+ */
+static void test_arena(void)
+{
+	struct cl_arena a = { NULL };
+	enum { N = 3000 };
+	unsigned char *piece[N];
+	size_t size[N];
+	char *str[N];
+	char text[40];
+	int misaligned = 0, overwritten = 0, strings = 0;
+
+	for (size_t i = 0; i < N; i++) {
+		size[i] = i % 97 == 0 ? 5000 + i : i % 13;	/* some larger than a block's quarter */
+		piece[i] = i % 2 ? arena__alloc(&a, size[i]) : arena__alloc_bytes(&a, size[i]);
+		if (i % 2 && (uintptr_t)piece[i] % _Alignof(max_align_t))
+			misaligned++;
+		memset(piece[i], (int)(i & 0xff), size[i]);
+		snprintf(text, sizeof(text), "string %zu", i);
+		str[i] = arena__strdup(&a, text);
+	}
+	for (size_t i = 0; i < N; i++) {
+		for (size_t k = 0; k < size[i]; k++)
+			overwritten += piece[i][k] != (unsigned char)(i & 0xff);
+		snprintf(text, sizeof(text), "string %zu", i);
+		strings += !strcmp(str[i], text);
+	}
+	EXPECT(!misaligned, "arena: arena__alloc pieces are aligned for any object");
+	EXPECT(!overwritten, "arena: no piece overlaps another (small, large, unaligned)");
+	EXPECT(strings == N, "arena: arena__strdup gives the string back");
+	EXPECT(((unsigned char *)arena__zalloc(&a, 64))[63] == 0, "arena: arena__zalloc zeroes");
+	arena__free(&a);
+	EXPECT(a.blocks == NULL, "arena: arena__free leaves it empty");
+}
+
 /* The report's numbers without vsnprintf: the same values as %.6g gives. */
 static void test_numbers(void)
 {
@@ -471,6 +510,7 @@ static void test_spell(void)
 int main(void)
 {
 	test_numbers();
+	test_arena();
 	test_cpupri();
 	test_line_sizes_and_placement();
 	test_type_and_groups();
