@@ -14,11 +14,12 @@
 #include "xalloc.h"
 
 /*
- * Blocks double from 4 KB to 64 KB: a tool holds thousands of units at once
- * (infer over a kernel build's reports), most with a few records.
+ * Blocks double from 4 KB to 16 KB (or the arena's max_block): a tool holds
+ * thousands of units at once (infer over a kernel build's reports), most
+ * with a few records, and the last block's slack is each one's waste.
  */
 #define FIRST_BLOCK 4096
-#define BLOCK_SIZE 65536
+#define BLOCK_SIZE 16384
 
 struct cl_arena_block {
 	struct cl_arena_block *next;
@@ -32,7 +33,8 @@ static void *bump(struct cl_arena *arena, size_t n, size_t align)
 	size_t at = b ? (b->used + align - 1) & ~(align - 1) : 0;
 
 	if (!b || at > b->size || b->size - at < n) {
-		size_t next = !b ? FIRST_BLOCK : b->size < BLOCK_SIZE ? b->size * 2 : BLOCK_SIZE;
+		size_t max = arena->max_block ? arena->max_block : BLOCK_SIZE;
+		size_t next = !b ? FIRST_BLOCK : b->size < max ? b->size * 2 : max;
 
 		if (n > next / 4) {
 			/* a large piece gets a block of its own, behind the newest */

@@ -16,6 +16,7 @@ struct cl_arena_block;
 
 struct cl_arena {
 	struct cl_arena_block *blocks;	/* newest first */
+	size_t max_block;		/* bytes; 0: 16 KB.  The GCC plugin's one unit takes 64 KB */
 };
 
 /* n bytes aligned for any object; zeroed if zero is set */
