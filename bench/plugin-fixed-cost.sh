@@ -21,12 +21,14 @@
 #   `gcc -c` once per variant, interleaved (A B C, then C B A); CPU time =
 #   user + sys of the round (driver, cc1, as) from /usr/bin/time; medians.
 #
-# Kernel mode: instructions only, for objects of a configured kernel object
+# Kernel mode: instructions, for objects of a configured kernel object
 # tree (default: a few small and two large objects of kernel/sched, mm and
 # net/ipv4).  Each object's gcc command is read from kbuild's .OBJ.cmd,
 # turned into cc1's by `gcc -###`, and run from OBJTREE writing only into
 # $out (the dependency file option is dropped).  The plugin runs as
 # bench/kernel-objects.sh runs it: -Wno-error=attributes, report-dir.
+# CACHELINT_BENCH_CPU_ROUNDS=N adds N interleaved rounds of `gcc -c` of all
+# the objects per variant (A B C, then C B A), CPU = user + sys, medians.
 #
 # CACHELINT_PLUGIN picks the plugin (default $CACHELINT_BUILD/cachelint.so);
 # CACHELINT_PLUGIN_BEFORE=OTHER.so adds OTHER's two variants to every table,
@@ -195,6 +197,37 @@ if [ -n "$kernel" ]; then
 	echo "kernel objects of $kernel, $("$cc" --version | head -1), plugin $plugin"
 	echo
 	table "$out/counts.txt"
+	cpu_rounds=${CACHELINT_BENCH_CPU_ROUNDS:-0}
+	[ "$cpu_rounds" -gt 0 ] || exit 0
+	# kround VARIANT: one gcc -c of every object, CPU seconds appended to cpu.VARIANT
+	kround()
+	{
+		awk -F'\t' -v v="$1" '$1 == v { print $5 }' "$out/jobs.txt" >"$out/round.txt"
+		/usr/bin/time -o "$out/time.txt" -f '%U %S' bash -c '
+			cd "$1" || exit 1
+			while read -r args; do eval "$2 $args" 2>>"$4" || exit 1; done <"$3"' \
+			kround "$kernel" "$cc" "$out/round.txt" "$out/round.err"
+		awk '{ printf "%.3f\n", $1 + $2 }' "$out/time.txt" >>"$out/cpu.$1"
+	}
+	kmedian() { sort -g "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+	rm -f "$out"/cpu.*
+	for v in $variants; do kround $v; done	# warm-up
+	rm -f "$out"/cpu.*
+	for ((i = 0; i < cpu_rounds; i++)); do
+		order=$variants
+		((i % 2 == 0)) || order=$(echo $variants | tr ' ' '\n' | tac | tr '\n' ' ')
+		for v in $order; do kround $v; done
+	done
+	echo
+	none_cpu=$(kmedian "$out/cpu.none")
+	echo "| gcc -c of the objects | rounds | CPU without | variant | CPU with | overhead |"
+	echo "|---|---|---|---|---|---|"
+	for v in $variants; do
+		[ $v = none ] && continue
+		with=$(kmedian "$out/cpu.$v")
+		awk -v a="$none_cpu" -v b="$with" -v v="$v" -v r="$cpu_rounds" 'BEGIN {
+			printf "| medians | %d | %.2f s | %s | %.2f s | %+.1f%% |\n", r, a, v, b, (b - a) * 100 / a }'
+	done
 	exit 0
 fi
 
