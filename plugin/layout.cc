@@ -502,6 +502,27 @@ static struct cl_record *build_record(tree type, const char *key, bool anonymous
 	return rec;
 }
 
+/*
+ * FINISH_TYPE fires for every `struct foo` specifier, ten times a type in
+ * a kernel unit and often for the type of the one before: the types last
+ * found in seen, by address, answer most without hashing.  (A type in seen
+ * stays there and alive, so an address here is never a new type's.)
+ */
+#define SEEN_CACHE 64
+static tree seen_cache[SEEN_CACHE];
+
+static bool already_seen(tree type)
+{
+	size_t slot = ((uintptr_t)type >> 4) % SEEN_CACHE;
+
+	if (seen_cache[slot] == type)
+		return true;
+	if (!seen->contains(type))
+		return false;
+	seen_cache[slot] = type;
+	return true;
+}
+
 static void finish_type(void *gcc_data, void *user_data)
 {
 	tree type = (tree)gcc_data;
@@ -510,7 +531,7 @@ static void finish_type(void *gcc_data, void *user_data)
 	if (!type || type == error_mark_node || !RECORD_OR_UNION_TYPE_P(type) || seen_error())
 		return;
 	type = TYPE_MAIN_VARIANT(type);
-	if (!COMPLETE_TYPE_P(type) || seen->contains(type))
+	if (!COMPLETE_TYPE_P(type) || already_seen(type))
 		return;
 	/* Every type in seen stays alive: a freed type's address could be
 	 * reused by a new type, which seen would then wrongly skip. */
@@ -535,7 +556,8 @@ static void finish_decl(void *gcc_data, void *user_data)
 {
 	tree decl = (tree)gcc_data, orig;
 
-	if (!decl || seen_error())
+	/* ~50,000 declarations a kernel unit: the cheap tests first */
+	if (!decl || (TREE_CODE(decl) != VAR_DECL && TREE_CODE(decl) != TYPE_DECL) || seen_error())
 		return;
 	if (TREE_CODE(decl) == VAR_DECL && TREE_TYPE(decl) && TREE_TYPE(decl) != error_mark_node) {
 		/* C++ template instantiations never reach FINISH_TYPE: ring<int> v; */
