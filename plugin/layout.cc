@@ -13,6 +13,7 @@
 #include "attributes.h"
 #include "diagnose.h"
 #include "layout.h"
+#include "roles.h"
 #include "typename.h"
 
 static struct cl_unit *unit;
@@ -207,16 +208,18 @@ struct steps {
 	struct cl_union_step step[CL_MAX_UNION_DEPTH];
 };
 
+#define STARTS_WITH(name, lit) (!strncmp((name), (lit), sizeof(lit) - 1))
+
+/* Every member is asked: most fail on their first two bytes, without a call. */
 static bool is_group_begin(const char *name)
 {
-	return name[0] == '_' && name[1] == '_' && !strncmp(name, "__cacheline_group_begin__", 25);
+	return name[0] == '_' && name[1] == '_' && STARTS_WITH(name, CL_GROUP_BEGIN_PREFIX);
 }
 
 static bool is_group_marker(const char *name)
 {
 	return name[0] == '_' && name[1] == '_' &&
-	       (!strncmp(name, "__cacheline_group_begin__", 25) ||
-		!strncmp(name, "__cacheline_group_end__", 23));
+	       (STARTS_WITH(name, CL_GROUP_BEGIN_PREFIX) || STARTS_WITH(name, CL_GROUP_END_PREFIX));
 }
 
 /*

@@ -20,17 +20,19 @@ struct cl_printer printer__file(FILE *fp)
 	return p;
 }
 
+void buf__reserve(struct cl_buf *buf, size_t need)
+{
+	if (need <= buf->alloc)
+		return;
+	buf->alloc = need;
+	buf->data = xrealloc(buf->data, need);
+	if (!buf->len)
+		buf->data[0] = '\0';
+}
+
 static void write_buf(void *ctx, const char *data, size_t len)
 {
-	struct cl_buf *buf = ctx;
-
-	if (buf->len + len + 1 > buf->alloc) {
-		buf->alloc = (buf->len + len + 1) * 2;
-		buf->data = xrealloc(buf->data, buf->alloc);
-	}
-	memcpy(buf->data + buf->len, data, len);
-	buf->len += len;
-	buf->data[buf->len] = '\0';
+	buf__add(ctx, data, len);
 }
 
 struct cl_printer printer__buf(struct cl_buf *buf)

@@ -7,6 +7,7 @@
 #define CACHELINT_REPORT_H
 
 #include <stdio.h>
+#include <string.h>
 #include "rules.h"
 
 #ifdef __cplusplus
@@ -43,6 +44,22 @@ struct cl_buf {
 	size_t len;
 	size_t alloc;
 };
+/*
+ * Appends n bytes and keeps the buffer NUL-terminated.  Inline: a kernel
+ * unit's report is ~100,000 small pieces, written here by the printer of
+ * printer__buf and, field by field, by the report writer itself.
+ */
+void buf__reserve(struct cl_buf *buf, size_t need);	/* room for need bytes in all */
+
+static inline void buf__add(struct cl_buf *buf, const char *s, size_t n)
+{
+	if (__builtin_expect(buf->len + n + 1 > buf->alloc, 0))
+		buf__reserve(buf, (buf->len + n + 1) * 2);
+	memcpy(buf->data + buf->len, s, n);
+	buf->len += n;
+	buf->data[buf->len] = '\0';
+}
+
 struct cl_printer printer__buf(struct cl_buf *buf);
 /* The buffer a printer__buf printer writes into, else NULL: a writer of
  * many small pieces may append to it directly. */

@@ -48,24 +48,14 @@ static void print_pos(const struct cl_printer *p, const struct cl_pos *pos)
  * escape, 3,700 instructions a field of a 6,000-field kernel report.  The
  * bytes are json__print_string's and printer__u64's.
  */
-static inline void line_add(struct cl_buf *l, const char *s, size_t n)
-{
-	if (__builtin_expect(l->len + n + 1 > l->alloc, 0)) {
-		l->alloc = (l->len + n + 1) * 2;
-		l->data = xrealloc(l->data, l->alloc);
-	}
-	memcpy(l->data + l->len, s, n);
-	l->len += n;
-}
-
-#define LINE_LIT(l, s) line_add((l), (s), sizeof(s) - 1)
+#define LINE_LIT(l, s) buf__add((l), (s), sizeof(s) - 1)
 
 static void line_u64(struct cl_buf *l, uint64_t v)
 {
 	char digits[U64_DIGITS];
 	size_t n = u64__digits(v, digits);
 
-	line_add(l, digits + n, U64_DIGITS - n);
+	buf__add(l, digits + n, U64_DIGITS - n);
 }
 
 #define ONES 0x0101010101010101ull
@@ -109,20 +99,20 @@ static void line_string(struct cl_buf *l, const char *s)
 		s = "";
 	n = strlen(s);
 	if (plain_bytes(s, n)) {
-		line_add(l, "\"", 1);
-		line_add(l, s, n);
-		line_add(l, "\"", 1);
+		buf__add(l, "\"", 1);
+		buf__add(l, s, n);
+		buf__add(l, "\"", 1);
 		return;
 	}
 	p = printer__buf(&esc);		/* something to escape: json.c's own way */
 	json__print_string(&p, s);
-	line_add(l, esc.data, esc.len);
+	buf__add(l, esc.data, esc.len);
 	buf__exit(&esc);
 }
 
 static void line_key_string(struct cl_buf *l, const char *key, size_t key_len, const char *value)
 {
-	line_add(l, key, key_len);
+	buf__add(l, key, key_len);
 	line_string(l, value ? value : "");
 }
 
@@ -154,9 +144,9 @@ static void line_file(struct cl_buf *l, const char *file, struct file_memo *m)
 		line_string(l, file);
 		return;
 	}
-	line_add(l, "\"", 1);
-	line_add(l, file, m->len);
-	line_add(l, "\"", 1);
+	buf__add(l, "\"", 1);
+	buf__add(l, file, m->len);
+	buf__add(l, "\"", 1);
 }
 
 static void print_field(struct cl_buf *l, const struct cl_field *f, struct file_memo *m)
@@ -176,9 +166,9 @@ static void print_field(struct cl_buf *l, const struct cl_field *f, struct file_
 	if (f->type_name)
 		LINE_KEY_STRING(l, ", \"type\": ", f->type_name);
 	LINE_LIT(l, ", \"role\": \"");
-	line_add(l, role__name(f->role), strlen(role__name(f->role)));
+	buf__add(l, role__name(f->role), strlen(role__name(f->role)));
 	LINE_LIT(l, "\", \"origin\": \"");
-	line_add(l, origin__name(f->origin), strlen(origin__name(f->origin)));
+	buf__add(l, origin__name(f->origin), strlen(origin__name(f->origin)));
 	LINE_LIT(l, "\"");
 	if (f->group)
 		LINE_KEY_STRING(l, ", \"group\": ", f->group);
@@ -240,8 +230,6 @@ static void print_struct(const struct cl_printer *p, const struct cl_report_conf
 		if (!direct)
 			p->write(p->ctx, line.data, line.len);
 	}
-	if (direct && direct->data)
-		direct->data[direct->len] = '\0';	/* line_add keeps a byte for it */
 	free(line.data);
 	printer__printf(p, "      ]}");
 }
@@ -435,11 +423,11 @@ int report__write_json_file(const char *path, const struct cl_report_conf *conf,
 	 * Room for the checked records' fields (about 250 bytes each) from the
 	 * start: growing a 1.5 MB report by doubling copies it about twice.
 	 */
+	size_t need = 65536;
+
 	for (size_t i = 0; i < chk->nr_flats; i++)
-		buf.alloc += chk->flats[i]->nr_fields * 256;
-	buf.alloc += 65536;
-	buf.data = xmalloc(buf.alloc);
-	buf.data[0] = '\0';
+		need += chk->flats[i]->nr_fields * 256;
+	buf__reserve(&buf, need);
 	p = printer__buf(&buf);
 	report__json(&p, conf, unit, chk);
 	rc = file__replace(path, buf.data, buf.len);
